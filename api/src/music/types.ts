@@ -1,0 +1,325 @@
+/**
+ * The music engine's contract. Everything here is plain data (JSON-serialisable except audio
+ * buffers), so every pipeline step's output can be stored and a failed generation resumed from
+ * the step that failed.
+ *
+ * Pipeline: plan -> lyrics -> compose -> render -> master -> encode (+ analyse) -> art.
+ */
+
+/** What the user asked for. */
+export interface SongRequest {
+  prompt: string;
+  title?: string | null;
+  genres: string[];
+  moods: string[];
+  /** The user's own lyrics, used as given. Takes precedence over generateLyrics. */
+  lyrics?: string | null;
+  generateLyrics: boolean;
+  generateAlbumArt: boolean;
+  /** 30..480, default 180. */
+  durationSeconds: number;
+  /** Same request + seed => byte-identical output. Chosen by the caller when absent. */
+  seed?: number | null;
+}
+
+export type Mode = 'major' | 'minor' | 'dorian' | 'mixolydian' | 'phrygian' | 'lydian';
+
+export interface Key {
+  /** Pitch class name with sharps: C, C#, D, ... B. */
+  tonic: string;
+  mode: Mode;
+}
+
+/** The engine's understanding of a request; shown to the user before and after generating. */
+export interface SongPlan {
+  /** Canonical genre id (see GENRES), e.g. 'lo-fi'. */
+  genre: string;
+  /** All canonical genres recognised (first = primary). */
+  genres: string[];
+  /** Canonical mood id, e.g. 'chill'. */
+  mood: string;
+  moods: string[];
+  bpm: number;
+  key: Key;
+  /** Instrument ids chosen for the arrangement (see InstrumentId). */
+  instruments: InstrumentId[];
+  /** Words and phrases from the prompt that lyrics and title draw on. */
+  themes: string[];
+  title: string;
+  durationSeconds: number;
+  seed: number;
+  withLyrics: boolean;
+  withCoverArt: boolean;
+  /** The user's lyrics verbatim when given. */
+  userLyrics: string | null;
+  /** 0..1 knobs derived from genre + mood. */
+  brightness: number;
+  density: number;
+  /** e.g. "Understood: lo-fi · chill · 78 BPM · F minor · piano, rain" */
+  summary: string;
+}
+
+export type SectionKind = 'intro' | 'verse' | 'pre-chorus' | 'chorus' | 'bridge' | 'breakdown' | 'drop' | 'solo' | 'outro';
+
+export interface Section {
+  kind: SectionKind;
+  /** e.g. 'Verse 1', 'Chorus 2'. */
+  label: string;
+  startBar: number;
+  bars: number;
+  /** Seconds. */
+  start: number;
+  end: number;
+  /** 0..1, drives arrangement density and loudness. */
+  energy: number;
+}
+
+export type InstrumentId =
+  | 'piano'
+  | 'epiano'
+  | 'organ'
+  | 'acoustic-guitar'
+  | 'electric-guitar'
+  | 'distorted-guitar'
+  | 'harp'
+  | 'strings'
+  | 'brass'
+  | 'saxophone'
+  | 'flute'
+  | 'bell'
+  | 'synth-lead'
+  | 'synth-pad'
+  | 'synth-pluck'
+  | 'supersaw'
+  | 'choir'
+  | 'finger-bass'
+  | 'synth-bass'
+  | 'sub-bass'
+  | 'bass-808'
+  | 'upright-bass';
+
+export type TrackRole = 'lead' | 'chords' | 'pad' | 'bass' | 'arp' | 'counter';
+
+export interface NoteEvent {
+  /** Seconds from the start of the song (swing already applied). */
+  start: number;
+  /** Seconds. */
+  duration: number;
+  /** MIDI note number. */
+  pitch: number;
+  /** 0..1 */
+  velocity: number;
+  /** Index into Composition.lyricLines / syllable text this note carries (lead only). */
+  syllable?: string;
+}
+
+export interface Track {
+  id: string;
+  role: TrackRole;
+  instrument: InstrumentId;
+  notes: NoteEvent[];
+  /** Mix level in dB (0 = nominal). */
+  gainDb: number;
+  /** -1 (left) .. 1 (right). */
+  pan: number;
+  /** 0..1 */
+  reverbSend: number;
+  /** 0..1 */
+  delaySend: number;
+  /** Ducked by the kick (dance genres). */
+  sidechain: boolean;
+}
+
+export type DrumKitId = 'acoustic' | '808' | 'electronic';
+export type DrumVoice =
+  | 'kick'
+  | 'snare'
+  | 'clap'
+  | 'rim'
+  | 'closed-hat'
+  | 'open-hat'
+  | 'ride'
+  | 'crash'
+  | 'tom-high'
+  | 'tom-mid'
+  | 'tom-low'
+  | 'shaker';
+
+export interface DrumHit {
+  /** Seconds. */
+  time: number;
+  voice: DrumVoice;
+  /** 0..1 */
+  velocity: number;
+}
+
+export interface ChordEvent {
+  start: number;
+  end: number;
+  /** e.g. 'Am7' */
+  symbol: string;
+  /** MIDI pitches of the voicing. */
+  pitches: number[];
+  /** Pitch class 0..11 of the root. */
+  root: number;
+}
+
+export interface TimedLyricLine {
+  /** Seconds. */
+  start: number;
+  end: number;
+  text: string;
+  /** Section label this line belongs to. */
+  section: string;
+}
+
+export interface MixSettings {
+  /** 0..1 global reverb amount. */
+  reverb: number;
+  /** 0..1 tone brightness (filter cut-offs). */
+  brightness: number;
+  /** Kick-driven ducking of tracks with sidechain=true. */
+  sidechain: boolean;
+  /** 0..1 bus compression amount. */
+  compression: number;
+  /** Tempo-synced delay time in seconds (0 = none). */
+  delayTime: number;
+  /** 0..1 tape/lo-fi colouring (noise, wow, low-pass). */
+  lofi: number;
+}
+
+export interface Composition {
+  bpm: number;
+  beatsPerBar: number;
+  /** 0 (straight) .. 0.33 (hard swing) applied to off-beat 8ths/16ths. */
+  swing: number;
+  key: Key;
+  /** Seconds, whole bars; render length (plus a short tail for reverb to ring out). */
+  durationSeconds: number;
+  totalBars: number;
+  sections: Section[];
+  chords: ChordEvent[];
+  tracks: Track[];
+  drums: { kit: DrumKitId; hits: DrumHit[]; gainDb: number };
+  mix: MixSettings;
+  lyricLines: TimedLyricLine[];
+}
+
+export interface LyricLine {
+  text: string;
+  /** Syllables in order, e.g. ['mid', 'night', 'rain']. */
+  syllables: string[];
+  /** Rhyme group letter within its stanza, e.g. 'A'. */
+  rhyme: string;
+}
+
+export interface LyricStanza {
+  kind: 'verse' | 'chorus' | 'pre-chorus' | 'bridge' | 'intro' | 'outro';
+  label: string;
+  lines: LyricLine[];
+}
+
+/** Lyrics before they are timed to the melody. */
+export interface LyricSheet {
+  source: 'generated' | 'user';
+  /** e.g. 'AABB', 'ABAB' for generated stanzas. */
+  rhymeScheme: string;
+  stanzas: LyricStanza[];
+}
+
+export interface StereoAudio {
+  sampleRate: number;
+  left: Float32Array;
+  right: Float32Array;
+}
+
+export interface SilenceRange {
+  start: number;
+  end: number;
+}
+
+/** Stored with the song; the player's DJ features read it. */
+export interface SongAnalysis {
+  durationSeconds: number;
+  bpm: number;
+  /** First downbeat, seconds. */
+  beatOffsetSeconds: number;
+  key: string;
+  integratedLufs: number;
+  truePeakDbtp: number;
+  /** Loudness-ish energy 0..1, one value per second. */
+  energyCurve: number[];
+  introEndSeconds: number;
+  outroStartSeconds: number;
+  silenceRanges: SilenceRange[];
+  /** ~1000 peak values 0..1 for the waveform display. */
+  waveformPeaks: number[];
+}
+
+export interface CoverArt {
+  /** 1024x1024 PNG. */
+  full: Uint8Array;
+  /** 256x256 PNG. */
+  thumbnail: Uint8Array;
+  /** The SVG source (small; for debugging and crisp scaling). */
+  svg: string;
+}
+
+export interface MasteredAudio {
+  audio: StereoAudio;
+  integratedLufs: number;
+  truePeakDbtp: number;
+  gainDb: number;
+}
+
+export interface GeneratedSong {
+  plan: SongPlan;
+  lyrics: LyricSheet | null;
+  composition: Composition;
+  mp3: Uint8Array;
+  analysis: SongAnalysis;
+  cover: CoverArt | null;
+  /** LRC text ("[mm:ss.xx] line") when the song has lyrics. */
+  lrc: string | null;
+  /** Seconds spent per stage. */
+  timings: Record<string, number>;
+}
+
+export type PipelineStage = 'plan' | 'lyrics' | 'compose' | 'render' | 'master' | 'encode' | 'art';
+
+export interface ProgressEvent {
+  stage: PipelineStage;
+  /** 0..100 overall. */
+  percentage: number;
+}
+
+/**
+ * A source of songs. The local engine is the default; a hosted model can implement the same
+ * interface later. Steps are separate so a job runner can persist each step's output and resume.
+ */
+export interface MusicProvider {
+  readonly id: string;
+  /** Pure and fast: the plan the UI shows ("Understood: ..."). Throws MusicInputError on bad input. */
+  plan(request: SongRequest): SongPlan;
+  /** null when the song has no lyrics. */
+  writeLyrics(plan: SongPlan): LyricSheet | null;
+  compose(plan: SongPlan, lyrics: LyricSheet | null): Composition;
+  render(composition: Composition): Promise<StereoAudio>;
+  master(audio: StereoAudio): MasteredAudio;
+  encode(audio: StereoAudio): Promise<Uint8Array>;
+  analyse(mastered: MasteredAudio, composition: Composition): SongAnalysis;
+  paintCover(plan: SongPlan): Promise<CoverArt>;
+  /** All steps in order. */
+  generate(request: SongRequest, onProgress?: (event: ProgressEvent) => void): Promise<GeneratedSong>;
+}
+
+/** Bad input to the engine (unknown genre, duration out of range...). Message is user-facing. */
+export class MusicInputError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = 'MusicInputError';
+  }
+}
