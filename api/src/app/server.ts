@@ -1,0 +1,171 @@
+import 'reflect-metadata';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { createPubSub } from '../pubsub/pubsub.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { formatGraphQLError } from '../graphql/errors.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { readSessionToken } from '../auth/sessions.js';
+import { createServices, type Services } from './services.js';
+import { requestContext } from '../http/request-context.js';
+import { restErrorHandler } from '../http/errors.js';
+import { apiRoutes } from '../http/api-routes.js';
+import { seedDatabase } from '../seed/seed.js';
+import { createLogger, type Logger } from './logger.js';
+
+export interface RunningApp {
+  server: Server;
+  services: Services;
+  database: Database;
+  logger: Logger;
+  /** Starts listening; resolves with the bound port. */
+  listen(port?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+const MEDIA_MAX_AGE = '365d';
+
+/** Wires database, pub/sub, services, GraphQL (HTTP + graphql-ws), REST, media and the web app. */
+export async function createApp(config: AppConfig, options: { database?: Database } = {}): Promise<RunningApp> {
+  const logger = createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
+  const pubsub = createPubSub(config.redisUrl);
+  const services = createServices({ config, orm: database.orm, pubsub, redis });
+  if (config.seed) await seedDatabase(database.orm.em.fork(), logger);
+  mkdirSync(config.mediaDir, { recursive: true });
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'worker-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // Audio and images are fetched cross-origin by nothing but ourselves; keep defaults strict.
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const server = createHttpServer(app);
+
+  const schema = await buildAppSchema(pubsub);
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage }>(
+    {
+      schema,
+      // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
+      onConnect: async (ctx) => {
+        const token = readSessionToken(ctx.extra.request.headers.cookie);
+        const session = await services.sessions.resolve(database.orm.em.fork(), token);
+        return session !== null;
+      },
+      context: async (ctx): Promise<GraphQLContext> => {
+        const em = database.orm.em.fork();
+        const token = readSessionToken(ctx.extra.request.headers.cookie);
+        const session = await services.sessions.resolve(em, token);
+        return { em, services, user: session?.user ?? null, sessionToken: session ? token : null, http: null };
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/api', express.json({ limit: '1mb' }), requestContext(services), apiRoutes(services));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    requestContext(services),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => ({
+        em: req.auth.em,
+        services,
+        user: req.auth.user,
+        sessionToken: req.auth.sessionToken,
+        http: {
+          setCookie: (cookie) => res.append('Set-Cookie', cookie),
+          secure: req.secure,
+          ip: req.ip ?? null,
+          userAgent: req.get('user-agent') ?? null,
+        },
+      }),
+    }),
+  );
+  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false, fallthrough: false }));
+  if (existsSync(config.webDistDir)) {
+    app.use(express.static(config.webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForEntryPoints }));
+    // Client-side routes: every other GET that wants HTML gets the app shell.
+    app.get(/.*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.webDistDir, 'index.html'));
+    });
+  } else {
+    logger.info(`No web build at ${config.webDistDir}: serving the API only (run npm run build).`);
+  }
+  app.use(restErrorHandler((e) => logger.error(e, 'Request failed')));
+
+  return {
+    server,
+    services,
+    database,
+    logger,
+    listen: (port = config.port) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    async close() {
+      await apollo.stop();
+      wsServer.close();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pubsub.close();
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}
+
+/** Hashed assets cache for long; index.html, the service worker and manifest must revalidate. */
+function noCacheForEntryPoints(res: import('express').Response, filePath: string) {
+  const name = path.basename(filePath);
+  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
+  else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,27 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config.js';
+import type { AppPubSub } from '../pubsub/pubsub.js';
+import { SessionStore } from '../auth/sessions.js';
+import { LoginLimiter } from '../auth/login-limiter.js';
+import { AuthService } from '../auth/auth.service.js';
+
+/** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
+export interface Services {
+  config: AppConfig;
+  orm: MikroORM;
+  pubsub: AppPubSub;
+  sessions: SessionStore;
+  auth: AuthService;
+}
+
+export function createServices(deps: { config: AppConfig; orm: MikroORM; pubsub: AppPubSub; redis: Redis | null }): Services {
+  const sessions = new SessionStore(deps.config.sessionSecret);
+  return {
+    config: deps.config,
+    orm: deps.orm,
+    pubsub: deps.pubsub,
+    sessions,
+    auth: new AuthService(sessions, new LoginLimiter(deps.redis)),
+  };
+}

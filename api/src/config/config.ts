@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the process is configured with; read once from the environment. */
+export interface AppConfig {
+  port: number;
+  /** Real PostgreSQL server; null selects the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  /** Redis for pub/sub (and the job queue); null selects in-memory pub/sub. */
+  redisUrl: string | null;
+  dataDir: string;
+  mediaDir: string;
+  sessionSecret: string;
+  /** Serve the built web app from this folder when it exists. */
+  webDistDir: string;
+  /** Set behind an HTTPS reverse proxy so req.secure (and Secure cookies) follow X-Forwarded-Proto. */
+  trustProxy: boolean;
+  /** Seed demo data and the first-start catalogue. */
+  seed: boolean;
+  /** Generation jobs this process runs at once (0: none, e.g. an API behind `npm run worker`s). */
+  workerConcurrency: number;
+  logLevel: 'silent' | 'error' | 'info' | 'debug';
+}
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  SEED: z.enum(['true', 'false', '1', '0']).optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).optional(),
+});
+
+const isTrue = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : value === 'true' || value === '1';
+
+/**
+ * Without SESSION_SECRET a random secret is generated once and kept in DATA_DIR, so sessions
+ * survive restarts without any secret ever living in the repository.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, overrides.dataDir ?? e.DATA_DIR ?? 'data');
+  const redisUrl = overrides.redisUrl !== undefined ? overrides.redisUrl : (e.REDIS_URL ?? null);
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl,
+    dataDir,
+    mediaDir: path.resolve(repoRoot, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'web/dist'),
+    trustProxy: isTrue(e.TRUST_PROXY, false),
+    seed: isTrue(e.SEED, true),
+    // With Redis the generation work normally belongs to `npm run worker` processes.
+    workerConcurrency: e.WORKER_CONCURRENCY ?? (redisUrl ? 0 : Math.max(1, cpus().length - 1)),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

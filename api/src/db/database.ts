@@ -1,0 +1,39 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { ormOptions } from './orm-options.js';
+
+export interface Database {
+  orm: MikroORM;
+  /** True when running on the in-process PGlite database. */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database the configuration selects and brings its schema up to date.
+ * databaseUrl null: embedded PGlite persisted in `<dataDir>/pgdata` (or in memory when dataDir is null).
+ */
+export async function openDatabase(params: { databaseUrl: string | null; dataDir: string | null; debug?: boolean }): Promise<Database> {
+  let embedded: EmbeddedPostgres | null = null;
+  let clientUrl = params.databaseUrl;
+  if (!clientUrl) {
+    embedded = await startEmbeddedPostgres(params.dataDir ? path.join(params.dataDir, 'pgdata') : null);
+    clientUrl = embedded.url;
+  }
+  try {
+    const orm = await MikroORM.init(ormOptions({ clientUrl, embedded: embedded !== null, debug: params.debug }));
+    await orm.getMigrator().up();
+    return {
+      orm,
+      embedded: embedded !== null,
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { Timestamped, CreatedAt } from './timestamps.js';
+import { User } from '../users/user.entity.js';
+import { UserPreferences } from '../users/user-preferences.entity.js';
+import { Session } from '../auth/session.entity.js';
+import { SongFields } from '../songs/song-fields.js';
+import { Song } from '../songs/song.entity.js';
+import { ProductionSong } from '../songs/production-song.entity.js';
+import { GenerationRequest } from '../generation/generation-request.entity.js';
+import { GeneratedLyrics } from '../generation/generated-lyrics.entity.js';
+import { GeneratedMusic } from '../generation/generated-music.entity.js';
+import { Playlist } from '../playlists/playlist.entity.js';
+import { PlaylistSong } from '../playlists/playlist-song.entity.js';
+import { LikedSong } from '../library/liked-song.entity.js';
+import { PlayHistory } from '../library/play-history.entity.js';
+import { PlayQueue } from '../library/play-queue.entity.js';
+import { PlayQueueEntry } from '../library/play-queue-entry.entity.js';
+import { UserTimePreferences } from '../schedules/user-time-preferences.entity.js';
+import { TemporaryScheduleOverride } from '../schedules/temporary-schedule-override.entity.js';
+import { RadioStation } from '../radio/radio-station.entity.js';
+import { AlbumArt } from '../artwork/album-art.entity.js';
+import { GenreArt } from '../artwork/genre-art.entity.js';
+import { ContentArt } from '../artwork/content-art.entity.js';
+import { SongContentAnalysis } from '../moderation/song-content-analysis.entity.js';
+import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
+import { ContentRegenerationRequest } from '../moderation/content-regeneration-request.entity.js';
+
+/** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
+export const entities = [
+  Timestamped,
+  CreatedAt,
+  SongFields,
+  User,
+  UserPreferences,
+  Session,
+  Song,
+  ProductionSong,
+  GenerationRequest,
+  GeneratedLyrics,
+  GeneratedMusic,
+  Playlist,
+  PlaylistSong,
+  LikedSong,
+  PlayHistory,
+  PlayQueue,
+  PlayQueueEntry,
+  UserTimePreferences,
+  TemporaryScheduleOverride,
+  RadioStation,
+  AlbumArt,
+  GenreArt,
+  ContentArt,
+  SongContentAnalysis,
+  ContentModerationItem,
+  ContentRegenerationRequest,
+];

@@ -1,0 +1,35 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import path from 'node:path';
+import { entities } from './entities.js';
+
+const migrationsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+/**
+ * One definition for the app, the tests and the migration generator. The embedded database
+ * gets a single connection (see embedded-postgres.ts); a real server a normal pool.
+ */
+export function ormOptions(params: { clientUrl: string; embedded: boolean; schema?: string; debug?: boolean }): Options {
+  return defineConfig({
+    clientUrl: params.clientUrl,
+    schema: params.schema,
+    entities,
+    extensions: [Migrator],
+    pool: params.embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    migrations: {
+      path: migrationsDir,
+      // Built code runs the compiled .js migrations; tsx/vitest the .ts sources.
+      pathTs: migrationsDir,
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+      silent: true,
+    },
+    debug: params.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    ignoreUndefinedInQuery: true,
+  });
+}

@@ -1,0 +1,20 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError } from '../common/errors.js';
+
+/**
+ * Domain errors keep their message and get `extensions.code`; GraphQL's own validation errors
+ * pass through; anything unexpected is logged and masked so internals never leak to clients.
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void = console.error): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return { ...formatted, message: original.message, extensions: { code: original.code, http: { status: original.httpStatus } } };
+  }
+  if (original instanceof GraphQLError || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  log(original);
+  return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,40 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../app/services.js';
+import type { User } from '../users/user.entity.js';
+import { readSessionToken } from '../auth/sessions.js';
+import { unauthenticated } from '../common/errors.js';
+
+export interface RequestAuth {
+  em: EntityManager;
+  user: User | null;
+  sessionToken: string | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth: RequestAuth;
+  }
+}
+
+/** Gives each API request its own identity map and resolves the session cookie to a user. */
+export function requestContext(services: Services) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const em = services.orm.em.fork();
+    const sessionToken = readSessionToken(req.headers.cookie);
+    const session = await services.sessions.resolve(em, sessionToken);
+    req.auth = { em, user: session?.user ?? null, sessionToken: session ? sessionToken : null };
+    next();
+  };
+}
+
+export function requireRequestUser(req: Request): User {
+  if (!req.auth.user) throw unauthenticated();
+  return req.auth.user;
+}
+
+export const sessionMeta = (req: Request) => ({
+  ip: req.ip ?? null,
+  userAgent: req.get('user-agent') ?? null,
+  previousToken: req.auth.sessionToken,
+});

@@ -1,0 +1,28 @@
+import { Entity, ManyToOne, OneToOne, Property, type Opt } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+import { Song } from '../songs/song.entity.js';
+
+/** A user's play queue head: what plays now. Upcoming songs are PlayQueueEntry rows. */
+@Entity({ tableName: 'play_queues' })
+export class PlayQueue {
+  @OneToOne(() => User, { primary: true, deleteRule: 'cascade', owner: true })
+  user!: User;
+
+  @ManyToOne(() => Song, { nullable: true, deleteRule: 'set null' })
+  currentSong: Song | null = null;
+
+  /** Genre when the queue was started from a genre selection (radio). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  radioGenre: string | null = null;
+
+  /** The last song auto-advance moved past: makes a repeated auto-advance for it a no-op. */
+  @Property({ type: 'text', nullable: true })
+  lastFinishedSongId: string | null = null;
+
+  /** Bumped on every change so clients can drop stale pushes. */
+  @Property({ type: 'integer', default: 0 })
+  version: Opt<number> = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

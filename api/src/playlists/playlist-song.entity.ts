@@ -1,0 +1,21 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { CreatedAt } from '../db/timestamps.js';
+import { Playlist } from './playlist.entity.js';
+import { Song } from '../songs/song.entity.js';
+
+/** Removed with the playlist or the song (ON DELETE CASCADE on both keys). */
+@Entity({ tableName: 'playlist_songs' })
+@Index({ properties: ['playlist', 'position'] })
+export class PlaylistSong extends CreatedAt {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Playlist, { deleteRule: 'cascade' })
+  playlist!: Playlist;
+
+  @ManyToOne(() => Song, { deleteRule: 'cascade', fieldName: 'music_id' })
+  music!: Song;
+
+  @Property({ type: 'integer' })
+  position!: number;
+}

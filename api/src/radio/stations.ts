@@ -1,0 +1,22 @@
+/** The radio line-up seeded on first start: one station per engine genre, in display order. */
+export const RADIO_LINEUP: ReadonlyArray<{ genre: string; mood: string; description: string }> = [
+  { genre: 'pop', mood: 'happy', description: 'Bright hooks and big choruses.' },
+  { genre: 'rock', mood: 'energetic', description: 'Guitars, drums and attitude.' },
+  { genre: 'hip-hop', mood: 'chill', description: 'Head-nodding beats and deep bass.' },
+  { genre: 'trap', mood: 'dark', description: 'Rolling hi-hats and heavy 808s.' },
+  { genre: 'electronic', mood: 'energetic', description: 'Synths, drops and festival energy.' },
+  { genre: 'house', mood: 'happy', description: 'Four-on-the-floor grooves all night.' },
+  { genre: 'techno', mood: 'dark', description: 'Hypnotic, driving, relentless.' },
+  { genre: 'drum-and-bass', mood: 'energetic', description: 'Fast breaks and rolling basslines.' },
+  { genre: 'lo-fi', mood: 'chill', description: 'Dusty beats to study and relax to.' },
+  { genre: 'jazz', mood: 'romantic', description: 'Swing, seventh chords and smoky rooms.' },
+  { genre: 'blues', mood: 'sad', description: 'Twelve bars of feeling.' },
+  { genre: 'funk', mood: 'happy', description: 'Tight grooves and slap bass.' },
+  { genre: 'r-and-b', mood: 'romantic', description: 'Smooth soul and silky chords.' },
+  { genre: 'reggae', mood: 'peaceful', description: 'Offbeat skanks and sunshine.' },
+  { genre: 'country', mood: 'nostalgic', description: 'Acoustic guitars and open roads.' },
+  { genre: 'metal', mood: 'aggressive', description: 'Distortion at full power.' },
+  { genre: 'classical', mood: 'epic', description: 'Strings, brass and cinematic swells.' },
+  { genre: 'ambient', mood: 'dreamy', description: 'Slow textures and wide spaces.' },
+  { genre: 'synthwave', mood: 'nostalgic', description: 'Neon nights and retro synths.' },
+];

@@ -1,0 +1,5 @@
+import { Entity } from '@mikro-orm/core';
+import { SongFields } from './song-fields.js';
+
+@Entity({ tableName: 'songs' })
+export class Song extends SongFields {}
