@@ -1,0 +1,152 @@
+/**
+ * Drum grooves, one bar of 16th-note steps per voice.
+ * Step characters: 'X' accent, 'x' normal hit, 'o' ghost note, '.' rest.
+ */
+import type { DrumVoice } from '../types.js';
+
+export type DrumPattern = Partial<Record<DrumVoice, string>>;
+
+export interface Groove {
+  /** Full-energy bar (choruses, drops). */
+  main: DrumPattern;
+  /** Alternate bar used every other bar or in later repeats, so loops breathe. */
+  variation: DrumPattern;
+  /** Low-energy bar (intros, verses of calm songs). */
+  sparse: DrumPattern;
+  /** Last bar of a section: leads into the next section. */
+  fill: DrumPattern;
+}
+
+const TOM_FILL: DrumPattern = {
+  kick: 'x...............',
+  snare: '........x.x.....',
+  'tom-high': '............xx..',
+  'tom-mid': '..............x.',
+  'tom-low': '...............x',
+  'closed-hat': 'x.x.x.x.........',
+};
+
+const SNARE_ROLL_FILL: DrumPattern = {
+  kick: 'x.......x.......',
+  snare: '........xxxxXXXX',
+  'closed-hat': 'x.x.x.x.........',
+};
+
+const CLAP_ROLL_FILL: DrumPattern = {
+  kick: 'x...x...x.......',
+  clap: '....x...x.x.xxxx',
+  'closed-hat': '..x...x.........',
+};
+
+export const GROOVES = {
+  pop: {
+    main: { kick: 'x.......x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', clap: '....x.......x...' },
+    variation: { kick: 'x......xx.......', snare: '....X.......X..o', 'closed-hat': 'x.x.x.x.x.x.x.o.', 'open-hat': '..............x.' },
+    sparse: { kick: 'x.......x.......', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
+    fill: TOM_FILL,
+  },
+  rock: {
+    main: { kick: 'x.......x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: 'x......xx.x.....', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.......x.......', snare: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
+    fill: TOM_FILL,
+  },
+  boomBap: {
+    main: { kick: 'x.........x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: 'x......x..x....x', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.xxx.' },
+    sparse: { kick: 'x.........x.....', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
+    fill: { kick: 'x.........x.....', snare: '....X.....x.x.xx', 'closed-hat': 'x.x.x.x.........' },
+  },
+  trap: {
+    main: { kick: 'x.......x.....x.', clap: '........X.......', snare: '........x.......', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
+    variation: { kick: 'x..x......x...x.', clap: '........X.......', snare: '........x.......', 'closed-hat': 'x.x.x.xxx.x.xxxx', 'open-hat': '......x.........' },
+    sparse: { kick: 'x.......x.......', clap: '........x.......', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: { kick: 'x.......x.......', clap: '........X.......', snare: '..........xxxxxx', 'closed-hat': 'xxxxxxxx........' },
+  },
+  fourOnFloor: {
+    main: { kick: 'X...X...X...X...', clap: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.', 'open-hat': '..x...x...x...x.' },
+    variation: { kick: 'X...X...X...X...', clap: '....x.......x..o', 'closed-hat': 'xxxxxxxxxxxxxxxx', 'open-hat': '..x...x...x...x.' },
+    sparse: { kick: 'x...x...x...x...', 'closed-hat': '..x...x...x...x.' },
+    fill: CLAP_ROLL_FILL,
+  },
+  techno: {
+    main: { kick: 'X...X...X...X...', rim: '..x..x....x..x..', 'closed-hat': 'xxxxxxxxxxxxxxxx', 'open-hat': '..x...x...x...x.', clap: '....x.......x...' },
+    variation: { kick: 'X...X...X...X..x', rim: '..x..x.x..x..x..', 'closed-hat': 'xxxxxxxxxxxxxxxx', 'open-hat': '..x...x...x...x.' },
+    sparse: { kick: 'x...x...x...x...', 'closed-hat': '..x...x...x...x.' },
+    fill: CLAP_ROLL_FILL,
+  },
+  breakbeat: {
+    main: { kick: 'x.........x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', ride: '..x...x...x...x.' },
+    variation: { kick: 'x.........xx....', snare: '....X..o....X.o.', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.........x.....', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: SNARE_ROLL_FILL,
+  },
+  lofi: {
+    main: { kick: 'x......x..x.....', snare: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: 'x......x..x..x..', snare: '....x.......x..o', 'closed-hat': 'x.x.x.x.x.x.x.o.' },
+    sparse: { kick: 'x.........x.....', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
+    fill: { kick: 'x......x..x.....', snare: '....x.....o.x.oo', 'closed-hat': 'x.x.x.x.x.......' },
+  },
+  jazz: {
+    main: { ride: 'x...x.x.x...x.x.', 'closed-hat': '....x.......x...', kick: 'o.......o.......', snare: '......o.......o.' },
+    variation: { ride: 'x...x.x.x...x.x.', 'closed-hat': '....x.......x...', kick: 'o...........o...', snare: '..o.......o...o.' },
+    sparse: { ride: 'x...x.x.x...x.x.', 'closed-hat': '....x.......x...' },
+    fill: { ride: 'x...x.x.........', snare: '........x.x.x.xx', 'tom-low': '...............x' },
+  },
+  shuffle: {
+    main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: 'x.....x.x.......', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.......x.......', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
+    fill: TOM_FILL,
+  },
+  funk: {
+    main: { kick: 'x..x..x...x..x..', snare: '....X..o.o..X..o', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
+    variation: { kick: 'x.x...x...x..x..', snare: '....X..o.o..X.o.', 'closed-hat': 'xxxxxxx.xxxxxxx.', 'open-hat': '.......x.......x' },
+    sparse: { kick: 'x.....x...x.....', snare: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: SNARE_ROLL_FILL,
+  },
+  rnb: {
+    main: { kick: 'x......x.x......', snare: '....X.......X...', 'closed-hat': 'x.xxx.x.x.xxx.x.' },
+    variation: { kick: 'x......x.x....x.', snare: '....X.......X...', 'closed-hat': 'x.x.x.xxx.x.x.xx', 'open-hat': '..............x.' },
+    sparse: { kick: 'x.........x.....', rim: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: { kick: 'x......x........', snare: '....X.....x.xxxx', 'closed-hat': 'x.x.x.x.........' },
+  },
+  oneDrop: {
+    main: { kick: '........X.......', rim: '........x.......', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: '........X.......', rim: '....x...x.......', 'closed-hat': 'x.x.x.x.x.x.xxx.' },
+    sparse: { kick: '........x.......', rim: '........x.......', 'closed-hat': 'x...x...x...x...' },
+    fill: { kick: '........x.......', snare: '........x.x.xxxx', 'tom-low': '...............x' },
+  },
+  train: {
+    main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', shaker: 'xxxxxxxxxxxxxxxx' },
+    variation: { kick: 'x.......x.x.....', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.......x.......', rim: '....x.......x...', shaker: 'x.x.x.x.x.x.x.x.' },
+    fill: TOM_FILL,
+  },
+  metal: {
+    main: { kick: 'xxxxxxxxxxxxxxxx', snare: '....X.......X...', crash: 'x...x...x...x...' },
+    variation: { kick: 'x.xxx.xxx.xxx.xx', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.x.....x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: { kick: 'x.x.x.x.........', snare: '........xxxx....', 'tom-high': '............x...', 'tom-mid': '.............x..', 'tom-low': '..............xx' },
+  },
+  cinematic: {
+    main: { kick: 'X.......x.......', 'tom-low': '......x.....x.x.', snare: '....x.......x...' },
+    variation: { kick: 'X.....x.x.......', 'tom-low': '..........x.x.x.', 'tom-mid': '....x...........' },
+    sparse: { 'tom-low': 'x.......x.......' },
+    fill: { 'tom-low': 'x.......x.x.x.x.', 'tom-mid': '........x.x.x.x.', snare: '............xxxx' },
+  },
+  ambient: {
+    main: { kick: 'x.......x.......', rim: '....x.......x...', shaker: 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: 'x.........x.....', rim: '....x.......x...', shaker: 'x.xxx.x.x.xxx.x.' },
+    sparse: { shaker: 'x...x...x...x...' },
+    fill: { kick: 'x.......x.......', rim: '........x.x.x.xx', shaker: 'x.x.x.x.........' },
+  },
+  synthwave: {
+    main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
+    variation: { kick: 'x.......x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', 'open-hat': '..............x.' },
+    sparse: { kick: 'x.......x.......', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: TOM_FILL,
+  },
+} satisfies Record<string, Groove>;
+
+export type GrooveId = keyof typeof GROOVES;
