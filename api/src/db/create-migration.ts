@@ -1,17 +1,26 @@
 /**
  * `npm run migration:create -w api`: diffs the entities against a scratch database that has
- * every checked-in migration applied, and writes the difference as a new migration file.
+ * every checked-in migration applied, writes the difference as a new migration file and
+ * registers it in migrations/index.ts.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { openDatabase } from './database.js';
 
 const db = await openDatabase({ databaseUrl: null, dataDir: null });
 try {
-  const migration = await db.orm.getMigrator().createMigration(undefined, false, process.argv.length <= 2 && (await isFirstMigration()));
-  console.log(migration.fileName ? `Created ${migration.fileName}` : 'Schema is up to date: no migration needed.');
+  const migration = await db.orm.getMigrator().createMigration();
+  if (!migration.fileName) {
+    console.log('Schema is up to date: no migration needed.');
+  } else {
+    const name = path.basename(migration.fileName, '.ts');
+    const index = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations', 'index.ts');
+    const source = readFileSync(index, 'utf8')
+      .replace(/\n\n\/\*\*/, `\nimport { ${name} } from './${name}.js';\n\n/**`)
+      .replace(/\];\s*$/, `, { name: '${name}', class: ${name} }];\n`);
+    writeFileSync(index, source);
+    console.log(`Created ${migration.fileName} and registered it in migrations/index.ts`);
+  }
 } finally {
   await db.close();
-}
-
-async function isFirstMigration(): Promise<boolean> {
-  return (await db.orm.getMigrator().getExecutedMigrations()).length === 0;
 }

@@ -1,6 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
+import { migrationsList } from './migrations/index.js';
 import { entities } from './entities.js';
 
 const migrationsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -17,10 +18,10 @@ export function ormOptions(params: { clientUrl: string; embedded: boolean; schem
     extensions: [Migrator],
     pool: params.embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
     migrations: {
+      migrationsList,
+      // Where `migration:create` writes new files (the source folder, also when run via tsx).
       path: migrationsDir,
-      // Built code runs the compiled .js migrations; tsx/vitest the .ts sources.
       pathTs: migrationsDir,
-      glob: '!(*.d).{js,ts}',
       transactional: true,
       allOrNothing: true,
       snapshot: false,

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { loadConfig, type AppConfig } from '../config/config.js';
+import { createApp, type RunningApp } from '../app/server.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: RunningApp;
+  config: AppConfig;
+  database: TestDatabase;
+  baseUrl: string;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof supertest.agent>;
+  close(): Promise<void>;
+}
+
+/**
+ * A running app on an ephemeral port with its own database and data folder.
+ * Pass `database` to start a second instance on the same database (scale-out tests).
+ */
+export async function startTestApp(options: {
+  target: 'embedded' | 'postgres';
+  redisUrl?: string | null;
+  database?: TestDatabase;
+  config?: Partial<AppConfig>;
+}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-test-'));
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase(options.target));
+  const config = loadConfig(
+    { PORT: '0' },
+    {
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      redisUrl: options.redisUrl ?? null,
+      databaseUrl: database.url,
+      sessionSecret: 'test-session-secret-0123456789',
+      webDistDir: path.join(dataDir, 'no-web-build'),
+      logLevel: 'silent',
+      workerConcurrency: 0,
+      ...options.config,
+    },
+  );
+  const app = await createApp(config, { database: { ...database, close: async () => {} } });
+  const port = await app.listen(0);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    config,
+    database,
+    baseUrl,
+    agent: () => supertest.agent(baseUrl),
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
