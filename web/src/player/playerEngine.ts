@@ -1,0 +1,649 @@
+/**
+ * The playback engine: the one module that owns the audio. It drives the two-deck AudioGraph,
+ * keeps the player state in an external store (React reads it with useSyncExternalStore), talks
+ * to the server only through the injected QueueBackend, and reports errors as notices (SPEC 8
+ * titles) instead of showing UI.
+ *
+ * Standard mode plays the current song on the active deck and preloads the next song on the idle
+ * deck, so advancing is a deck swap. Mixer mode uses the same decks for automatic crossfades
+ * (crossfadeScheduler.ts, transitionPlan.ts, crossfadeRamp.ts) and silence elimination.
+ */
+import { AudioGraph, type Deck } from './audioGraph';
+import { scheduleCrossfadeRamp, rampProgress, type ScheduledRamp } from './crossfadeRamp';
+import { MIXER_POLL_MS, shouldStartCrossfade } from './crossfadeScheduler';
+import { ExternalStore, type ReadableStore } from './externalStore';
+import { DEFAULT_MIXER_SETTINGS, type MixerSettings } from './mixerSettings';
+import {
+  NoticeChannel,
+  consoleLogger,
+  isAutoplayBlocked,
+  type NoticeListener,
+  type PlayerErrorTitle,
+  type PlayerLogger,
+} from './notices';
+import { audibleEnd, leadingSilenceSkip } from './silenceDetection';
+import { SilenceSource, browserAudioDecoder, type AudioDecoder } from './silenceSource';
+import { throttle, type Throttled } from './throttle';
+import { loudnessTrimGain, planTransition, type TransitionPlan } from './transitionPlan';
+import type { PlayableSong, QueueBackend, QueueSnapshot } from './types';
+
+export const DEFAULT_VOLUME = 0.8;
+export const TIME_UPDATE_INTERVAL_MS = 250;
+export const FORCE_QUEUE_REFRESH_EVENT = 'force-queue-refresh';
+
+export type PlayerMode = 'standard' | 'mixer';
+
+export interface CrossfadeStatus {
+  fromSongId: string;
+  toSongId: string;
+  /** 0..1, updated on the mixer poll. */
+  progress: number;
+}
+
+export interface PlayerState {
+  mode: PlayerMode;
+  /** True while mixer mode is being entered or left ('Switching...'). */
+  switchingMode: boolean;
+  currentSong: PlayableSong | null;
+  upcomingQueue: readonly PlayableSong[];
+  playHistory: readonly PlayableSong[];
+  radioGenre: string | null;
+  isPlaying: boolean;
+  isLoading: boolean;
+  /** Error text of the last failure (SPEC 8 title), cleared when playback starts. */
+  error: string | null;
+  currentTime: number;
+  duration: number;
+  /** 0..1; 0 is muted. */
+  volume: number;
+  /** A queue request (next, previous, auto-advance, ...) is on its way to the server. */
+  requestInFlight: boolean;
+  crossfade: CrossfadeStatus | null;
+}
+
+/**
+ * What to do with playback when a queue snapshot arrives:
+ * - play: start playing the current song (resume it if it is the one already loaded);
+ * - advance: play the current song if it is a different one (end of track);
+ * - keep: a different song plays if something was playing; otherwise nothing changes;
+ * - stay: load without playing.
+ */
+export type QueueIntent = 'play' | 'advance' | 'keep' | 'stay';
+
+export interface PlayerEngineOptions {
+  backend: QueueBackend;
+  graph: AudioGraph;
+  /** Decodes a song's audio for silence analysis when it has no stored analysis. */
+  decodeAudio?: AudioDecoder;
+  logger?: PlayerLogger;
+}
+
+interface CrossfadeRun {
+  outgoing: Deck;
+  incoming: Deck;
+  ramp: ScheduledRamp | null;
+  cancelled: boolean;
+  abortWait: (() => void) | null;
+}
+
+class CrossfadeCancelled extends Error {
+  constructor() {
+    super('Crossfade cancelled');
+  }
+}
+
+const MEDIA_EVENTS = ['timeupdate', 'durationchange', 'loadedmetadata', 'playing', 'pause', 'waiting', 'canplay', 'ended', 'error'] as const;
+
+function initialState(): PlayerState {
+  return {
+    mode: 'standard',
+    switchingMode: false,
+    currentSong: null,
+    upcomingQueue: [],
+    playHistory: [],
+    radioGenre: null,
+    isPlaying: false,
+    isLoading: false,
+    error: null,
+    currentTime: 0,
+    duration: 0,
+    volume: DEFAULT_VOLUME,
+    requestInFlight: false,
+    crossfade: null,
+  };
+}
+
+export class PlayerEngine implements ReadableStore<PlayerState> {
+  private readonly store = new ExternalStore<PlayerState>(initialState());
+  private readonly notices = new NoticeChannel();
+  private readonly backend: QueueBackend;
+  private readonly graph: AudioGraph;
+  private readonly logger: PlayerLogger;
+  private readonly silence: SilenceSource;
+  private readonly publishTime: Throttled;
+  private readonly detachers: Array<() => void> = [];
+  private activeIndex = 0;
+  private settings: MixerSettings = DEFAULT_MIXER_SETTINGS;
+  private volumeBeforeMute: number | null = null;
+  private mixerPoll: ReturnType<typeof setInterval> | null = null;
+  private crossfadeRun: CrossfadeRun | null = null;
+
+  constructor(options: PlayerEngineOptions) {
+    this.backend = options.backend;
+    this.graph = options.graph;
+    this.logger = options.logger ?? consoleLogger;
+    this.silence = new SilenceSource(options.decodeAudio ?? browserAudioDecoder(this.graph.context), (songId, error) =>
+      this.logger.warn(`Silence analysis failed for song ${songId}`, error),
+    );
+    this.publishTime = throttle(() => this.syncTime(), TIME_UPDATE_INTERVAL_MS);
+    this.graph.setMasterVolume(DEFAULT_VOLUME);
+    for (const deck of this.graph.decks) this.listenToDeck(deck);
+  }
+
+  readonly getSnapshot = (): PlayerState => this.store.getSnapshot();
+  readonly subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
+
+  onNotice(listener: NoticeListener): () => void {
+    return this.notices.subscribe(listener);
+  }
+
+  private get state(): PlayerState {
+    return this.store.getSnapshot();
+  }
+
+  private get active(): Deck {
+    return this.graph.decks[this.activeIndex];
+  }
+
+  private get idle(): Deck {
+    return this.graph.decks[1 - this.activeIndex];
+  }
+
+  // ---- queue ---------------------------------------------------------------------------------
+
+  /** Takes a queue snapshot (query answer, mutation answer or `queueChanged` push). */
+  async applyQueue(queue: QueueSnapshot, intent: QueueIntent = 'keep', errorTitle: PlayerErrorTitle = 'Failed to play song'): Promise<void> {
+    this.store.update({
+      upcomingQueue: queue.upcomingQueue,
+      playHistory: queue.playHistory,
+      radioGenre: queue.radioGenre ?? null,
+    });
+    const song = queue.currentSong;
+    if (!song) {
+      this.cancelCrossfade();
+      if (this.active.song) this.active.unload();
+      this.store.update({ currentSong: null, isPlaying: false, isLoading: false, error: null, currentTime: 0, duration: 0 });
+    } else if (this.state.currentSong?.id === song.id) {
+      if (this.active.song?.id === song.id) this.active.song = song;
+      this.store.update({ currentSong: song });
+      if (intent === 'play' && this.active.element.paused) await this.startPlayback(errorTitle);
+    } else {
+      const play = intent === 'play' || intent === 'advance' || (intent === 'keep' && this.state.isPlaying);
+      await this.startSong(song, play, errorTitle);
+    }
+    this.preloadNext();
+  }
+
+  /** Runs a queue mutation that picks a song (e.g. playSong) and plays its answer. */
+  playQueue(request: () => Promise<QueueSnapshot>): Promise<boolean> {
+    return this.runQueueRequest(request, 'Failed to play song', 'play', false);
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      await this.applyQueue(await this.backend.refresh(), 'keep');
+    } catch (error) {
+      this.logger.warn('Queue refresh failed', error);
+      this.notices.emit('Failed to refresh queue', error);
+    }
+  }
+
+  /** Refreshes the queue whenever `target` (normally window) sees a 'force-queue-refresh' event. */
+  listenForQueueRefresh(target: EventTarget): () => void {
+    const onRefresh = () => void this.refresh();
+    target.addEventListener(FORCE_QUEUE_REFRESH_EVENT, onRefresh);
+    const detach = () => target.removeEventListener(FORCE_QUEUE_REFRESH_EVENT, onRefresh);
+    this.detachers.push(detach);
+    return detach;
+  }
+
+  next(): Promise<boolean> {
+    return this.runQueueRequest(() => this.backend.next(), 'Failed to play next song', 'play', true);
+  }
+
+  previous(): Promise<boolean> {
+    return this.runQueueRequest(() => this.backend.previous(), 'Failed to play previous song', 'play', true);
+  }
+
+  /**
+   * One queue request at a time. With `pauseFirst` the current song pauses while the request runs
+   * and, if the request fails, playback of the current song is resumed (SPEC 8).
+   */
+  private async runQueueRequest(
+    request: () => Promise<QueueSnapshot>,
+    errorTitle: PlayerErrorTitle,
+    intent: QueueIntent,
+    pauseFirst: boolean,
+  ): Promise<boolean> {
+    if (this.state.requestInFlight) return false;
+    const wasPlaying = this.state.isPlaying;
+    this.store.update({ requestInFlight: true });
+    this.cancelCrossfade();
+    if (pauseFirst) this.active.element.pause();
+    try {
+      const queue = await request();
+      await this.applyQueue(queue, intent, errorTitle);
+      return true;
+    } catch (error) {
+      this.logger.warn(errorTitle, error);
+      this.notices.emit(errorTitle, error);
+      if (pauseFirst && wasPlaying && this.active.song) await this.startPlayback(errorTitle);
+      return false;
+    } finally {
+      this.store.update({ requestInFlight: false });
+    }
+  }
+
+  /** End of the current song: ask the server for the next one, unless a request is already running. */
+  private async advanceAfterEnd(): Promise<void> {
+    const finished = this.state.currentSong;
+    if (!finished || this.state.requestInFlight || this.crossfadeRun) return;
+    this.store.update({ isPlaying: false });
+    await this.runQueueRequest(() => this.backend.autoAdvance(finished.id), 'Failed to play next song', 'advance', false);
+  }
+
+  // ---- transport -----------------------------------------------------------------------------
+
+  async togglePlay(): Promise<void> {
+    if (this.state.isPlaying) this.pause();
+    else await this.play();
+  }
+
+  async play(): Promise<void> {
+    const song = this.state.currentSong;
+    if (!song) return;
+    if (!song.audioUrl) {
+      this.reportError('Song has no audio URL');
+      return;
+    }
+    await this.startPlayback('Failed to toggle playback');
+  }
+
+  pause(): void {
+    this.cancelCrossfade();
+    try {
+      this.active.element.pause();
+    } catch (error) {
+      this.reportError('Failed to toggle playback', error);
+    }
+  }
+
+  /** Seeks the current song; only finite, non-negative times, capped at the duration. */
+  seek(seconds: number): boolean {
+    const deck = this.active;
+    if (!Number.isFinite(seconds) || seconds < 0 || !deck.song) return false;
+    this.cancelCrossfade();
+    const target = Math.min(seconds, this.durationOf(deck));
+    deck.element.currentTime = target;
+    this.publishTime.cancel();
+    this.store.update({ currentTime: target });
+    return true;
+  }
+
+  /** Volume clamped to 0..1; non-numbers are ignored. */
+  setVolume(volume: number): void {
+    if (!Number.isFinite(volume)) return;
+    const clamped = Math.min(1, Math.max(0, volume));
+    this.graph.setMasterVolume(clamped);
+    this.store.update({ volume: clamped });
+  }
+
+  /** Mute remembers the volume before muting; unmute restores it (0.8 when it was 0). */
+  toggleMute(): void {
+    if (this.state.volume > 0) {
+      this.volumeBeforeMute = this.state.volume;
+      this.setVolume(0);
+    } else {
+      const restore = this.volumeBeforeMute && this.volumeBeforeMute > 0 ? this.volumeBeforeMute : DEFAULT_VOLUME;
+      this.volumeBeforeMute = null;
+      this.setVolume(restore);
+    }
+  }
+
+  // ---- mixer mode ----------------------------------------------------------------------------
+
+  /** Mixer settings in effect (crossfade, tightness, silence elimination, beat matching). */
+  setMixerSettings(settings: MixerSettings): void {
+    this.settings = settings;
+    const song = this.active.song;
+    if (song && !this.crossfadeRun) this.active.setTrim(this.trimFor(song));
+    if (song) this.prepareSilence(song);
+    this.preloadNext();
+  }
+
+  /**
+   * Enabling pauses the standard player and hands the queue to the mixer; disabling pauses the
+   * mixer and hands the current song back. Either way the song continues from the same position
+   * when it was playing. Restoring mixer mode at app start leaves playback paused.
+   */
+  async setMixerMode(enabled: boolean): Promise<void> {
+    const mode: PlayerMode = enabled ? 'mixer' : 'standard';
+    if (this.state.mode === mode || this.state.switchingMode) return;
+    const wasPlaying = this.state.isPlaying;
+    this.store.update({ switchingMode: true });
+    try {
+      this.cancelCrossfade();
+      this.active.element.pause();
+      this.store.update({ mode, isPlaying: false });
+      if (enabled) this.mixerPoll ??= setInterval(() => this.mixerTick(), MIXER_POLL_MS);
+      else this.stopMixerPoll();
+      const song = this.active.song;
+      if (song) {
+        this.active.setTrim(this.trimFor(song));
+        this.prepareSilence(song);
+      }
+      this.preloadNext();
+      if (wasPlaying && song) await this.startPlayback('Failed to play song');
+    } finally {
+      this.store.update({ switchingMode: false });
+    }
+  }
+
+  private stopMixerPoll(): void {
+    if (this.mixerPoll !== null) clearInterval(this.mixerPoll);
+    this.mixerPoll = null;
+  }
+
+  /** The 500 ms mixer poll: crossfade progress, crossfade start, end of audible audio. */
+  private mixerTick(): void {
+    const run = this.crossfadeRun;
+    if (run) {
+      if (run.ramp && this.state.crossfade) {
+        this.store.update({ crossfade: { ...this.state.crossfade, progress: rampProgress(run.ramp, this.graph.context.currentTime) } });
+      }
+      return;
+    }
+    const deck = this.active;
+    const song = deck.song;
+    if (!song || deck.element.paused || this.state.requestInFlight) return;
+    const duration = this.durationOf(deck);
+    const currentTime = deck.element.currentTime;
+    const end = this.audibleEndOf(song, duration);
+    const next = this.state.upcomingQueue[0];
+    if (next?.audioUrl && this.settings.crossfadeEnabled) {
+      const plan = this.planFor(song, duration, end, next);
+      const start = shouldStartCrossfade({
+        crossfadeEnabled: true,
+        hasNextSong: true,
+        inProgress: false,
+        isPlaying: true,
+        durationSeconds: duration,
+        currentTime,
+        fadeStart: plan.fadeStart,
+      });
+      if (start) {
+        void this.crossfade(plan, song, next);
+        return;
+      }
+    }
+    if (end < duration && currentTime >= end) {
+      deck.element.pause();
+      void this.advanceAfterEnd();
+    }
+  }
+
+  private planFor(song: PlayableSong, duration: number, end: number, next: PlayableSong): TransitionPlan {
+    return planTransition(
+      { durationSeconds: duration, audibleEndSeconds: end, analysis: song.analysis },
+      { durationSeconds: next.duration, leadingSkipSeconds: this.leadingSkipFor(next), analysis: next.analysis },
+      this.settings.crossfadeDuration / 1000,
+      this.settings.beatMatchedTransitions,
+    );
+  }
+
+  /**
+   * Fades from the active deck to the next song on the idle deck, then swaps the decks and tells
+   * the server to advance. Any failure before the swap puts both decks back as they were.
+   */
+  private async crossfade(plan: TransitionPlan, from: PlayableSong, to: PlayableSong): Promise<void> {
+    const outgoing = this.active;
+    const incoming = this.idle;
+    const run: CrossfadeRun = { outgoing, incoming, ramp: null, cancelled: false, abortWait: null };
+    this.crossfadeRun = run;
+    this.store.update({ crossfade: { fromSongId: from.id, toSongId: to.id, progress: 0 } });
+    try {
+      if (incoming.song?.id !== to.id) incoming.load(to, to.audioUrl ?? '');
+      incoming.setFader(0);
+      incoming.setTrim(plan.incomingTrim);
+      await this.crossfadeWait(run, (plan.fadeStart - outgoing.element.currentTime) * 1000);
+      incoming.element.currentTime = plan.incomingStart;
+      await incoming.element.play();
+      if (run.cancelled) throw new CrossfadeCancelled();
+      const context = this.graph.context;
+      run.ramp = scheduleCrossfadeRamp(outgoing.fader.gain, incoming.fader.gain, context.currentTime, plan.fadeSeconds, this.settings.mixTightness);
+      await this.crossfadeWait(run, plan.fadeSeconds * 1000);
+    } catch (error) {
+      if (!(error instanceof CrossfadeCancelled)) {
+        this.logger.warn('Crossfade failed', error);
+        this.cancelCrossfade();
+      }
+      return;
+    }
+    this.finishCrossfade(run, from, to);
+    const applied = await this.runQueueRequest(() => this.backend.autoAdvance(from.id), 'Failed to play next song', 'keep', false);
+    if (!applied) void this.refresh();
+  }
+
+  private crossfadeWait(run: CrossfadeRun, ms: number): Promise<void> {
+    if (run.cancelled) return Promise.reject(new CrossfadeCancelled());
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        run.abortWait = null;
+        resolve();
+      }, Math.max(0, ms));
+      run.abortWait = () => {
+        clearTimeout(timer);
+        reject(new CrossfadeCancelled());
+      };
+    });
+  }
+
+  /** The incoming deck becomes the active one; the queue moves on locally until the server answers. */
+  private finishCrossfade(run: CrossfadeRun, from: PlayableSong, to: PlayableSong): void {
+    this.crossfadeRun = null;
+    this.activeIndex = this.graph.decks.indexOf(run.incoming);
+    run.outgoing.element.pause();
+    run.outgoing.setFader(1);
+    run.incoming.setFader(1);
+    const upcoming = this.state.upcomingQueue;
+    this.store.update({
+      crossfade: null,
+      currentSong: to,
+      upcomingQueue: upcoming[0]?.id === to.id ? upcoming.slice(1) : upcoming,
+      playHistory: [from, ...this.state.playHistory],
+      isPlaying: !run.incoming.element.paused,
+      isLoading: false,
+      error: null,
+      currentTime: run.incoming.element.currentTime,
+      duration: this.durationOf(run.incoming),
+    });
+    this.prepareSilence(to);
+  }
+
+  /** Abandons a running crossfade: the outgoing song carries on alone at full level. */
+  private cancelCrossfade(): void {
+    const run = this.crossfadeRun;
+    if (!run) return;
+    this.crossfadeRun = null;
+    run.cancelled = true;
+    run.abortWait?.();
+    run.outgoing.setFader(1);
+    run.incoming.element.pause();
+    run.incoming.element.currentTime = 0;
+    run.incoming.setFader(1);
+    this.store.update({ crossfade: null });
+  }
+
+  // ---- decks ---------------------------------------------------------------------------------
+
+  private async startSong(song: PlayableSong, play: boolean, errorTitle: PlayerErrorTitle): Promise<void> {
+    this.cancelCrossfade();
+    const previous = this.active;
+    if (!song.audioUrl) {
+      previous.element.pause();
+      this.store.update({ currentSong: song, isPlaying: false, isLoading: false, currentTime: 0, duration: song.duration ?? 0 });
+      this.reportError('Song has no audio URL');
+      return;
+    }
+    if (this.idle.song?.id === song.id) {
+      this.activeIndex = 1 - this.activeIndex;
+      previous.element.pause();
+    } else {
+      previous.load(song, song.audioUrl);
+    }
+    const deck = this.active;
+    deck.setFader(1);
+    deck.setTrim(this.trimFor(song));
+    deck.element.currentTime = this.leadingSkipFor(song);
+    this.publishTime.cancel();
+    this.store.update({
+      currentSong: song,
+      error: null,
+      isPlaying: false,
+      isLoading: play,
+      currentTime: deck.element.currentTime,
+      duration: this.durationOf(deck),
+    });
+    this.prepareSilence(song);
+    if (play) await this.startPlayback(errorTitle);
+  }
+
+  /**
+   * Plays the active deck. A browser autoplay block leaves the player paused without an error;
+   * any other failure is reported under `errorTitle`.
+   */
+  private async startPlayback(errorTitle: PlayerErrorTitle): Promise<void> {
+    const deck = this.active;
+    if (!deck.song) return;
+    // Not awaited: resume() stays pending until the page has a user gesture, play() decides.
+    this.graph.resume().catch((error: unknown) => this.logger.warn('Audio context did not resume', error));
+    this.store.update({ isLoading: true, error: null });
+    try {
+      await deck.element.play();
+      if (deck === this.active) this.store.update({ isPlaying: true, isLoading: false });
+    } catch (error) {
+      if (deck !== this.active) return;
+      this.store.update({ isPlaying: false, isLoading: false });
+      if (isAutoplayBlocked(error)) {
+        this.logger.info('Autoplay was blocked; waiting for the user to press play');
+        return;
+      }
+      this.reportError(errorTitle, error);
+    }
+  }
+
+  private preloadNext(): void {
+    const next = this.state.upcomingQueue[0];
+    if (this.crossfadeRun || !next?.audioUrl) return;
+    const idle = this.idle;
+    if (idle.song?.id !== next.id) idle.load(next, next.audioUrl);
+    if (this.state.mode === 'mixer' && this.settings.silenceEliminationEnabled) void this.silence.rangesFor(next);
+  }
+
+  private listenToDeck(deck: Deck): void {
+    const handlers = MEDIA_EVENTS.map((type) => {
+      const handler = () => {
+        if (deck === this.active) this.onMediaEvent(deck, type);
+      };
+      deck.element.addEventListener(type, handler);
+      return () => deck.element.removeEventListener(type, handler);
+    });
+    this.detachers.push(...handlers);
+  }
+
+  private onMediaEvent(deck: Deck, type: (typeof MEDIA_EVENTS)[number]): void {
+    switch (type) {
+      case 'timeupdate':
+        this.publishTime();
+        break;
+      case 'durationchange':
+      case 'loadedmetadata':
+        this.store.update({ duration: this.durationOf(deck) });
+        break;
+      case 'playing':
+        this.store.update({ isPlaying: true, isLoading: false, error: null });
+        break;
+      case 'pause':
+        if (!this.crossfadeRun) this.store.update({ isPlaying: false, isLoading: false });
+        break;
+      case 'waiting':
+        this.store.update({ isLoading: true });
+        break;
+      case 'canplay':
+        this.store.update({ isLoading: false });
+        break;
+      case 'ended':
+        this.publishTime.cancel();
+        this.syncTime();
+        void this.advanceAfterEnd();
+        break;
+      case 'error':
+        if (deck.song) {
+          this.store.update({ isPlaying: false, isLoading: false });
+          this.reportError('Failed to play song');
+        }
+        break;
+    }
+  }
+
+  private syncTime(): void {
+    const deck = this.active;
+    this.store.update({ currentTime: deck.element.currentTime, duration: this.durationOf(deck) });
+  }
+
+  private durationOf(deck: Deck): number {
+    const duration = deck.element.duration;
+    if (Number.isFinite(duration) && duration > 0) return duration;
+    return deck.song?.duration ?? 0;
+  }
+
+  private trimFor(song: PlayableSong): number {
+    return this.state.mode === 'mixer' && this.settings.beatMatchedTransitions ? loudnessTrimGain(song.analysis) : 1;
+  }
+
+  private silenceEliminationOn(): boolean {
+    return this.state.mode === 'mixer' && this.settings.silenceEliminationEnabled;
+  }
+
+  private leadingSkipFor(song: PlayableSong): number {
+    return this.silenceEliminationOn() ? leadingSilenceSkip(this.silence.peek(song) ?? []) : 0;
+  }
+
+  private audibleEndOf(song: PlayableSong, duration: number): number {
+    return this.silenceEliminationOn() ? audibleEnd(this.silence.peek(song) ?? [], duration) : duration;
+  }
+
+  /** Loads silence ranges for the song and skips its leading silence once they are known. */
+  private prepareSilence(song: PlayableSong): void {
+    if (!this.silenceEliminationOn() || this.silence.peek(song)) return;
+    void this.silence.rangesFor(song).then((ranges) => {
+      const deck = this.active;
+      const skip = leadingSilenceSkip(ranges);
+      if (deck.song?.id === song.id && !this.crossfadeRun && deck.element.currentTime < skip) deck.element.currentTime = skip;
+    });
+  }
+
+  private reportError(title: PlayerErrorTitle, cause?: unknown): void {
+    this.store.update({ error: title });
+    this.notices.emit(title, cause);
+  }
+
+  /** Stops everything and releases timers and listeners. */
+  dispose(): void {
+    this.cancelCrossfade();
+    this.stopMixerPoll();
+    this.publishTime.cancel();
+    for (const detach of this.detachers.splice(0)) detach();
+    for (const deck of this.graph.decks) deck.element.pause();
+  }
+}
