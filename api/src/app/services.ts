@@ -5,6 +5,7 @@ import type { AppPubSub } from '../pubsub/pubsub.js';
 import { SessionStore } from '../auth/sessions.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../auth/auth.service.js';
+import { UsersService } from '../users/users.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services {
@@ -13,6 +14,7 @@ export interface Services {
   pubsub: AppPubSub;
   sessions: SessionStore;
   auth: AuthService;
+  users: UsersService;
 }
 
 export function createServices(deps: { config: AppConfig; orm: MikroORM; pubsub: AppPubSub; redis: Redis | null }): Services {
@@ -23,5 +25,6 @@ export function createServices(deps: { config: AppConfig; orm: MikroORM; pubsub:
     pubsub: deps.pubsub,
     sessions,
     auth: new AuthService(sessions, new LoginLimiter(deps.redis)),
+    users: new UsersService(deps.pubsub),
   };
 }

@@ -2,8 +2,9 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
+import { UsersResolver } from '../users/users.resolver.js';
 
-export const resolvers = [AuthResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { parseInput } from '../common/validation.js';
+import { AppError } from '../common/errors.js';
+import type { AppPubSub } from '../pubsub/pubsub.js';
+import { Topics } from '../pubsub/pubsub.js';
+import { User } from './user.entity.js';
+import { toUserView, type UserView } from './user.view.js';
+
+export const profileSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254, 'Email is too long').pipe(z.email({ error: 'Email is not a valid address' })).nullable(),
+    avatarUrl: z
+      .string()
+      .trim()
+      .max(2048, 'Avatar URL is too long')
+      .refine((v) => /^https?:\/\//.test(v) || v.startsWith('/'), 'Avatar URL must be an http(s) URL or a path on this site')
+      .nullable(),
+    defaultDuration: z.number().int('Default duration must be a whole number of seconds').min(30, 'Default duration must be between 30 and 480 seconds').max(480, 'Default duration must be between 30 and 480 seconds'),
+    generateAlbumArt: z.boolean(),
+    generateLyrics: z.boolean(),
+  })
+  .partial();
+
+export type ProfileUpdate = z.infer<typeof profileSchema>;
+
+/** A user's own account settings; every change is pushed to their other sessions (userUpdated). */
+export class UsersService {
+  constructor(private readonly pubsub: AppPubSub) {}
+
+  async updateProfile(em: EntityManager, user: User, input: unknown): Promise<User> {
+    const changes = parseInput(profileSchema, input);
+    if (changes.email && changes.email !== user.email && (await em.count(User, { email: changes.email, id: { $ne: user.id } }))) {
+      throw new AppError('CONFLICT', 'Email is already registered');
+    }
+    const managed = await em.findOneOrFail(User, { id: user.id });
+    em.assign(managed, changes);
+    await em.flush();
+    await this.pubsub.publish(Topics.userUpdated, { userId: managed.id, user: toUserView(managed) });
+    return managed;
+  }
+}
+
+export interface UserUpdatedEvent {
+  userId: number;
+  user: UserView;
+}
