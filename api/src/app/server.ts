@@ -22,6 +22,7 @@ import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
 import { seedDatabase } from '../seed/seed.js';
+import { seedArtwork } from '../seed/seed-artwork.js';
 import { createLogger, type Logger } from './logger.js';
 
 export interface RunningApp {
@@ -43,8 +44,13 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
   const pubsub = createPubSub(config.redisUrl);
   const services = createServices({ config, orm: database.orm, pubsub, redis });
-  if (config.seed) await seedDatabase(database.orm.em.fork(), logger);
+  await seedDatabase(database.orm.em.fork(), logger);
   mkdirSync(config.mediaDir, { recursive: true });
+  let closing = false;
+  // Painting the first-start artwork takes a few seconds: it runs after start-up, not before.
+  const artwork = config.seed
+    ? seedArtwork(database.orm.em.fork(), config.mediaDir, logger, () => closing).catch((e) => logger.error(e, 'Seeding artwork failed'))
+    : Promise.resolve();
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -153,6 +159,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
         });
       }),
     async close() {
+      closing = true;
+      await artwork;
       await apollo.stop();
       wsServer.close();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

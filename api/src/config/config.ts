@@ -18,7 +18,7 @@ export interface AppConfig {
   webDistDir: string;
   /** Set behind an HTTPS reverse proxy so req.secure (and Secure cookies) follow X-Forwarded-Proto. */
   trustProxy: boolean;
-  /** Seed demo data and the first-start catalogue. */
+  /** Paint the first-start artwork and generate the demo catalogue (radio stations are always seeded). */
   seed: boolean;
   /** Generation jobs this process runs at once (0: none, e.g. an API behind `npm run worker`s). */
   workerConcurrency: number;

@@ -40,6 +40,7 @@ export async function startTestApp(options: {
       webDistDir: path.join(dataDir, 'no-web-build'),
       logLevel: 'silent',
       workerConcurrency: 0,
+      seed: false,
       ...options.config,
     },
   );
