@@ -219,6 +219,27 @@ describe('next and previous', () => {
     expect(h.element(0).currentTime).toBe(30);
   });
 
+  it('next at the end of the queue keeps the current song and its play state', async () => {
+    await h.engine.applyQueue(queue(song('a')), 'play');
+    h.element(0).advanceTo(20);
+    h.backend.next.mockResolvedValue(queue(song('a')));
+    await h.engine.next();
+    expect(h.element(0).paused).toBe(false);
+    expect(h.element(0).currentTime).toBe(20);
+    h.engine.pause();
+    await h.engine.next();
+    expect(h.element(0).paused).toBe(true);
+    expect(h.notices).toEqual([]);
+  });
+
+  it('next while paused plays the next song', async () => {
+    await h.engine.applyQueue(queue(song('a'), [song('b')]), 'stay');
+    h.backend.next.mockResolvedValue(queue(song('b')));
+    await h.engine.next();
+    expect(state().isPlaying).toBe(true);
+    expect(state().currentSong?.id).toBe('b');
+  });
+
   it('a failed previous is "Failed to play previous song"', async () => {
     await h.engine.applyQueue(queue(song('a')), 'stay');
     h.backend.previous.mockRejectedValue(new Error('nope'));

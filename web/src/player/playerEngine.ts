@@ -30,6 +30,9 @@ import type { PlayableSong, QueueBackend, QueueSnapshot } from './types';
 export const DEFAULT_VOLUME = 0.8;
 export const TIME_UPDATE_INTERVAL_MS = 250;
 export const FORCE_QUEUE_REFRESH_EVENT = 'force-queue-refresh';
+/** Slider steps of the player bar (SPEC 9). */
+export const SEEK_STEP_SECONDS = 1;
+export const VOLUME_STEP = 0.01;
 
 export type PlayerMode = 'standard' | 'mixer';
 
@@ -208,16 +211,17 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   }
 
   next(): Promise<boolean> {
-    return this.runQueueRequest(() => this.backend.next(), 'Failed to play next song', 'play', true);
+    return this.runQueueRequest(() => this.backend.next(), 'Failed to play next song', 'advance', true);
   }
 
   previous(): Promise<boolean> {
-    return this.runQueueRequest(() => this.backend.previous(), 'Failed to play previous song', 'play', true);
+    return this.runQueueRequest(() => this.backend.previous(), 'Failed to play previous song', 'advance', true);
   }
 
   /**
-   * One queue request at a time. With `pauseFirst` the current song pauses while the request runs
-   * and, if the request fails, playback of the current song is resumed (SPEC 8).
+   * One queue request at a time. With `pauseFirst` the current song pauses while the request runs;
+   * if the request fails or the answer keeps the same song, the song resumes when it was playing
+   * (SPEC 8: 'Failed to play next song' with an attempt to resume the current song).
    */
   private async runQueueRequest(
     request: () => Promise<QueueSnapshot>,
@@ -227,21 +231,22 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   ): Promise<boolean> {
     if (this.state.requestInFlight) return false;
     const wasPlaying = this.state.isPlaying;
+    const songBefore = this.state.currentSong?.id;
     this.store.update({ requestInFlight: true });
     this.cancelCrossfade();
     if (pauseFirst) this.active.element.pause();
+    let applied = false;
     try {
-      const queue = await request();
-      await this.applyQueue(queue, intent, errorTitle);
-      return true;
+      await this.applyQueue(await request(), intent, errorTitle);
+      applied = true;
     } catch (error) {
       this.logger.warn(errorTitle, error);
       this.notices.emit(errorTitle, error);
-      if (pauseFirst && wasPlaying && this.active.song) await this.startPlayback(errorTitle);
-      return false;
-    } finally {
-      this.store.update({ requestInFlight: false });
     }
+    const interrupted = pauseFirst && wasPlaying && this.state.currentSong?.id === songBefore && this.active.element.paused;
+    if (interrupted && this.active.song) await this.startPlayback(errorTitle);
+    this.store.update({ requestInFlight: false });
+    return applied;
   }
 
   /** End of the current song: ask the server for the next one, unless a request is already running. */
@@ -370,7 +375,8 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     const currentTime = deck.element.currentTime;
     const end = this.audibleEndOf(song, duration);
     const next = this.state.upcomingQueue[0];
-    if (next?.audioUrl && this.settings.crossfadeEnabled) {
+    const nextUrl = next?.audioUrl;
+    if (nextUrl && this.settings.crossfadeEnabled) {
       const plan = this.planFor(song, duration, end, next);
       const start = shouldStartCrossfade({
         crossfadeEnabled: true,
@@ -382,7 +388,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
         fadeStart: plan.fadeStart,
       });
       if (start) {
-        void this.crossfade(plan, song, next);
+        void this.crossfade(plan, song, next, nextUrl);
         return;
       }
     }
@@ -405,14 +411,14 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
    * Fades from the active deck to the next song on the idle deck, then swaps the decks and tells
    * the server to advance. Any failure before the swap puts both decks back as they were.
    */
-  private async crossfade(plan: TransitionPlan, from: PlayableSong, to: PlayableSong): Promise<void> {
+  private async crossfade(plan: TransitionPlan, from: PlayableSong, to: PlayableSong, toUrl: string): Promise<void> {
     const outgoing = this.active;
     const incoming = this.idle;
     const run: CrossfadeRun = { outgoing, incoming, ramp: null, cancelled: false, abortWait: null };
     this.crossfadeRun = run;
     this.store.update({ crossfade: { fromSongId: from.id, toSongId: to.id, progress: 0 } });
     try {
-      if (incoming.song?.id !== to.id) incoming.load(to, to.audioUrl ?? '');
+      if (incoming.song?.id !== to.id) incoming.load(to, toUrl);
       incoming.setFader(0);
       incoming.setTrim(plan.incomingTrim);
       await this.crossfadeWait(run, (plan.fadeStart - outgoing.element.currentTime) * 1000);
