@@ -9,6 +9,7 @@ export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
 @Entity({ tableName: 'generation_requests' })
 @Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['status', 'runAfter'] })
 export class GenerationRequest extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -64,4 +65,12 @@ export class GenerationRequest extends Timestamped {
 
   @Property({ type: 'datetime', nullable: true })
   completedAt: Date | null = null;
+
+  /** A pending request is not claimed before this time (automatic retries back off). */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  runAfter: Opt<Date> = new Date();
+
+  /** Higher runs first; the demo catalogue queues below users' own requests. */
+  @Property({ type: 'smallint', default: 0 })
+  priority: Opt<number> = 0;
 }

@@ -1,7 +1,8 @@
 import { Migration20261123010740 } from './Migration20261123010740.js';
+import { Migration20261123012025 } from './Migration20261123012025.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from files) so the same list
  * works from compiled code, tsx and the test runner. `npm run migration:create -w api` appends here.
  */
-export const migrationsList = [{ name: 'Migration20261123010740', class: Migration20261123010740 }];
+export const migrationsList = [{ name: 'Migration20261123010740', class: Migration20261123010740 }, { name: 'Migration20261123012025', class: Migration20261123012025 }];
