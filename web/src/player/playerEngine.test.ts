@@ -276,3 +276,37 @@ describe('queue refresh', () => {
     expect(h.element(1).src).toBe('/media/c.mp3');
   });
 });
+
+describe('snapshot details', () => {
+  it('playQueue plays the answer of a song-picking mutation and carries the radio genre', async () => {
+    const ok = await h.engine.playQueue(async () => ({ ...queue(song('r'), [song('s')]), radioGenre: 'lofi' }));
+    expect(ok).toBe(true);
+    expect(state().currentSong?.id).toBe('r');
+    expect(state().radioGenre).toBe('lofi');
+    expect(state().isPlaying).toBe(true);
+  });
+
+  it('uses the server duration until the element knows it', async () => {
+    await h.engine.applyQueue(queue(song('a', { duration: 123 })), 'stay');
+    expect(state().duration).toBe(123);
+    h.element(0).setDuration(124.5);
+    expect(state().duration).toBe(124.5);
+  });
+
+  it('an empty queue stops and clears the song', async () => {
+    await h.engine.applyQueue(queue(song('a')), 'play');
+    await h.engine.applyQueue(queue(null), 'keep');
+    expect(state().currentSong).toBeNull();
+    expect(state().isPlaying).toBe(false);
+    expect(h.element(0).paused).toBe(true);
+  });
+
+  it('dispose stops playback and listening', async () => {
+    await h.engine.applyQueue(queue(song('a')), 'play');
+    h.engine.dispose();
+    expect(h.element(0).paused).toBe(true);
+    h.element(0).emit('ended');
+    expect(h.backend.autoAdvance).not.toHaveBeenCalled();
+  });
+});
+
