@@ -47,10 +47,11 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   await seedDatabase(database.orm.em.fork(), logger);
   mkdirSync(config.mediaDir, { recursive: true });
   let closing = false;
-  // Painting the first-start artwork takes a few seconds: it runs after start-up, not before.
-  const artwork = config.seed
-    ? seedArtwork(database.orm.em.fork(), config.mediaDir, logger, () => closing).catch((e) => logger.error(e, 'Seeding artwork failed'))
-    : Promise.resolve();
+  let artwork: Promise<void> = Promise.resolve();
+  // Painting the first-start artwork takes a few seconds: it starts once the server listens.
+  const startBackgroundWork = () => {
+    if (config.seed) artwork = seedArtwork(database.orm.em.fork(), config.mediaDir, logger, () => closing).catch((e) => logger.error(e, 'Seeding artwork failed'));
+  };
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -154,6 +155,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, () => {
+          startBackgroundWork();
           const address = server.address();
           resolve(typeof address === 'object' && address ? address.port : port);
         });

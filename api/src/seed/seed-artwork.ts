@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GenreArt } from '../artwork/genre-art.entity.js';
 import { AlbumArt } from '../artwork/album-art.entity.js';
@@ -14,6 +15,8 @@ const ART_SEED = 20_26;
 
 async function paint(genre: string | null, mood: string, file: string): Promise<void> {
   if (existsSync(file)) return;
+  // Painting is CPU-bound: let waiting requests through between images.
+  await nextTurn();
   const plan = planSong({
     prompt: `${genre ?? ''} ${mood} artwork`.trim(),
     genres: genre ? [genre] : [],
