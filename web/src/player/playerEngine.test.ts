@@ -265,6 +265,15 @@ describe('queue refresh', () => {
     expect(h.notices.map((n) => n.title)).toEqual(['Failed to refresh queue']);
   });
 
+  it('ignores a snapshot older than one already applied', async () => {
+    await h.engine.applyQueue({ ...queue(song('b'), [song('c')]), version: 7 }, 'stay');
+    await h.engine.applyQueue({ ...queue(song('a'), [song('b')]), version: 6 }, 'keep');
+    expect(state().currentSong?.id).toBe('b');
+    expect(state().upcomingQueue.map((s) => s.id)).toEqual(['c']);
+    await h.engine.applyQueue({ ...queue(song('c')), version: 8 }, 'keep');
+    expect(state().currentSong?.id).toBe('c');
+  });
+
   it('a push for the same song keeps playback untouched', async () => {
     await h.engine.applyQueue(queue(song('a'), [song('b')]), 'play');
     h.element(0).advanceTo(12);

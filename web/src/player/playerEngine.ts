@@ -130,6 +130,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   private volumeBeforeMute: number | null = null;
   private mixerPoll: ReturnType<typeof setInterval> | null = null;
   private crossfadeRun: CrossfadeRun | null = null;
+  private queueVersion = Number.NEGATIVE_INFINITY;
 
   constructor(options: PlayerEngineOptions) {
     this.backend = options.backend;
@@ -164,8 +165,15 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
 
   // ---- queue ---------------------------------------------------------------------------------
 
-  /** Takes a queue snapshot (query answer, mutation answer or `queueChanged` push). */
+  /**
+   * Takes a queue snapshot (query answer, mutation answer or `queueChanged` push). A snapshot whose
+   * version is older than one already applied is ignored (a late push must not undo a newer answer).
+   */
   async applyQueue(queue: QueueSnapshot, intent: QueueIntent = 'keep', errorTitle: PlayerErrorTitle = 'Failed to play song'): Promise<void> {
+    if (typeof queue.version === 'number') {
+      if (queue.version < this.queueVersion) return;
+      this.queueVersion = queue.version;
+    }
     this.store.update({
       upcomingQueue: queue.upcomingQueue,
       playHistory: queue.playHistory,

@@ -38,6 +38,8 @@ export interface QueueSnapshot {
   upcomingQueue: readonly PlayableSong[];
   playHistory: readonly PlayableSong[];
   radioGenre?: string | null;
+  /** Grows with every change on the server; a snapshot older than one already applied is stale. */
+  version?: number | null;
 }
 
 /**
