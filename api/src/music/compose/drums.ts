@@ -1,0 +1,78 @@
+/**
+ * Drums from the genre's grooves: sparse or full bars by section energy, variations so loops
+ * breathe, a fill in the last bar of each section, a crash where a section lands.
+ */
+import type { GenreProfile } from '../plan/catalog.js';
+import { type DrumPattern, type Groove, GROOVES } from '../plan/grooves.js';
+import type { Random } from '../random.js';
+import type { DrumHit, DrumVoice } from '../types.js';
+import { type FormSection, sectionDrive } from './form.js';
+import type { TimeGrid } from './timing.js';
+
+const STEP_VELOCITY: Record<string, number> = { X: 1, x: 0.8, o: 0.45 };
+
+/** Genres whose drums only come in when the music swells. */
+const SWELL_ONLY = new Set(['classical', 'ambient']);
+
+export type DrumFeel = 'none' | 'sparse' | 'full';
+
+export function drumFeel(genre: GenreProfile, section: FormSection, density: number): DrumFeel {
+  const drive = sectionDrive(section, density);
+  if (SWELL_ONLY.has(genre.id)) return drive >= 0.65 ? 'full' : drive >= 0.45 ? 'sparse' : 'none';
+  if (section.kind === 'intro' && drive < 0.3) return 'none';
+  if (drive < 0.2) return 'none';
+  return drive < 0.45 || section.kind === 'breakdown' ? 'sparse' : 'full';
+}
+
+function grooveFor(genre: GenreProfile, section: FormSection): Groove {
+  const ids = genre.drums.grooves;
+  const contrast = section.kind === 'bridge' || section.kind === 'solo';
+  return GROOVES[ids[contrast && ids.length > 1 ? 1 : 0]];
+}
+
+function barPattern(groove: Groove, feel: DrumFeel, barIndex: number, bars: number, fill: boolean): DrumPattern {
+  if (fill) return groove.fill;
+  if (feel === 'sparse') return groove.sparse;
+  // Every fourth bar (and every other bar in long full sections) uses the variation.
+  return barIndex % 4 === 3 || (bars >= 16 && barIndex % 2 === 1) ? groove.variation : groove.main;
+}
+
+export function drumHits(
+  sections: FormSection[],
+  genre: GenreProfile,
+  density: number,
+  grid: TimeGrid,
+  rng: Random,
+): DrumHit[] {
+  const hits: DrumHit[] = [];
+  const stepsPerBar = genre.beatsPerBar * 4;
+  sections.forEach((section, sectionIndex) => {
+    const feel = drumFeel(genre, section, density);
+    if (feel === 'none') return;
+    const groove = grooveFor(genre, section);
+    const isLastSection = sectionIndex === sections.length - 1;
+    const loudness = 0.7 + 0.3 * section.energy;
+    const jitter = rng.fork(`drums:${sectionIndex}`);
+    for (let bar = 0; bar < section.bars; bar++) {
+      const fill = bar === section.bars - 1 && !isLastSection && section.bars >= 2;
+      const pattern = barPattern(groove, feel, bar, section.bars, fill);
+      const barBeat = (section.startBar + bar) * genre.beatsPerBar;
+      for (const [voice, steps] of Object.entries(pattern) as [DrumVoice, string][]) {
+        if (section.kind === 'breakdown' && voice === 'kick' && !fill) continue;
+        for (let step = 0; step < stepsPerBar; step++) {
+          const strength = STEP_VELOCITY[steps[step % steps.length]];
+          if (!strength) continue;
+          hits.push({
+            time: grid.seconds(barBeat + step / 4),
+            voice,
+            velocity: Math.min(1, Math.max(0.05, strength * loudness + jitter.float(-0.04, 0.04))),
+          });
+        }
+      }
+    }
+    if (sectionIndex > 0 && (feel === 'full' || section.kind === 'drop')) {
+      hits.push({ time: grid.seconds(section.startBar * genre.beatsPerBar), voice: 'crash', velocity: Math.min(1, 0.75 + 0.25 * section.energy) });
+    }
+  });
+  return hits.sort((a, b) => a.time - b.time || a.voice.localeCompare(b.voice));
+}

@@ -1,0 +1,233 @@
+/**
+ * Song form: the sequence of sections fitted to the requested duration in whole bars, with the
+ * energy each section carries. Lyrics use the same form to decide how many lines each stanza has.
+ */
+import { type FormTemplate, genreById, type GenreProfile, moodById } from '../plan/catalog.js';
+import type { SectionKind, SongPlan } from '../types.js';
+
+export interface FormSection {
+  kind: SectionKind;
+  label: string;
+  startBar: number;
+  bars: number;
+  /** 0..1 */
+  energy: number;
+}
+
+export type FormInput = Pick<SongPlan, 'genre' | 'mood' | 'bpm' | 'durationSeconds' | 'density'>;
+
+interface Slot {
+  kind: SectionKind;
+  bars: number;
+  /** Removed first when the song is short: higher goes first; 0 = never removed. */
+  dropRank: number;
+}
+
+const TEMPLATES: Record<FormTemplate, Slot[]> = {
+  song: [
+    { kind: 'intro', bars: 4, dropRank: 0 },
+    { kind: 'verse', bars: 8, dropRank: 0 },
+    { kind: 'pre-chorus', bars: 4, dropRank: 3 },
+    { kind: 'chorus', bars: 8, dropRank: 0 },
+    { kind: 'verse', bars: 8, dropRank: 2 },
+    { kind: 'pre-chorus', bars: 4, dropRank: 4 },
+    { kind: 'chorus', bars: 8, dropRank: 1 },
+    { kind: 'bridge', bars: 8, dropRank: 5 },
+    { kind: 'chorus', bars: 8, dropRank: 6 },
+    { kind: 'outro', bars: 4, dropRank: 0 },
+  ],
+  dance: [
+    { kind: 'intro', bars: 8, dropRank: 0 },
+    { kind: 'verse', bars: 8, dropRank: 0 },
+    { kind: 'chorus', bars: 8, dropRank: 0 },
+    { kind: 'drop', bars: 16, dropRank: 3 },
+    { kind: 'breakdown', bars: 8, dropRank: 6 },
+    { kind: 'verse', bars: 8, dropRank: 2 },
+    { kind: 'chorus', bars: 8, dropRank: 1 },
+    { kind: 'drop', bars: 16, dropRank: 5 },
+    { kind: 'outro', bars: 8, dropRank: 0 },
+  ],
+  loop: [
+    { kind: 'intro', bars: 4, dropRank: 0 },
+    { kind: 'verse', bars: 8, dropRank: 0 },
+    { kind: 'chorus', bars: 8, dropRank: 0 },
+    { kind: 'verse', bars: 8, dropRank: 2 },
+    { kind: 'chorus', bars: 8, dropRank: 1 },
+    { kind: 'solo', bars: 8, dropRank: 4 },
+    { kind: 'chorus', bars: 8, dropRank: 3 },
+    { kind: 'outro', bars: 4, dropRank: 0 },
+  ],
+  through: [
+    { kind: 'intro', bars: 4, dropRank: 0 },
+    { kind: 'verse', bars: 8, dropRank: 0 },
+    { kind: 'chorus', bars: 8, dropRank: 0 },
+    { kind: 'bridge', bars: 8, dropRank: 3 },
+    { kind: 'verse', bars: 8, dropRank: 2 },
+    { kind: 'chorus', bars: 8, dropRank: 1 },
+    { kind: 'outro', bars: 4, dropRank: 0 },
+  ],
+};
+
+/** Sections inserted before the outro, in turn, when a long song needs more material. */
+const EXTENSIONS: Record<FormTemplate, Slot[]> = {
+  song: [
+    { kind: 'solo', bars: 8, dropRank: 0 },
+    { kind: 'chorus', bars: 8, dropRank: 0 },
+  ],
+  dance: [
+    { kind: 'breakdown', bars: 8, dropRank: 0 },
+    { kind: 'drop', bars: 16, dropRank: 0 },
+  ],
+  loop: [
+    { kind: 'solo', bars: 8, dropRank: 0 },
+    { kind: 'chorus', bars: 8, dropRank: 0 },
+  ],
+  through: [
+    { kind: 'bridge', bars: 8, dropRank: 0 },
+    { kind: 'chorus', bars: 8, dropRank: 0 },
+  ],
+};
+
+const BASE_ENERGY: Record<SectionKind, number> = {
+  intro: 0.3,
+  verse: 0.5,
+  'pre-chorus': 0.65,
+  chorus: 0.85,
+  bridge: 0.55,
+  breakdown: 0.35,
+  drop: 1,
+  solo: 0.75,
+  outro: 0.3,
+};
+
+const KIND_LABELS: Record<SectionKind, string> = {
+  intro: 'Intro',
+  verse: 'Verse',
+  'pre-chorus': 'Pre-Chorus',
+  chorus: 'Chorus',
+  bridge: 'Bridge',
+  breakdown: 'Breakdown',
+  drop: 'Drop',
+  solo: 'Solo',
+  outro: 'Outro',
+};
+
+/** Sections whose length must stay even, so lyric lines (two bars each) fit. */
+const PHRASED = new Set<SectionKind>(['verse', 'pre-chorus', 'chorus', 'bridge', 'drop']);
+
+/** How hard a section drives: its energy scaled by the song's density (0..~1.1). */
+export function sectionDrive(section: Pick<FormSection, 'energy'>, density: number): number {
+  return section.energy * (0.6 + 0.5 * density);
+}
+
+export function barSeconds(bpm: number, beatsPerBar: number): number {
+  return (beatsPerBar * 60) / bpm;
+}
+
+export function totalBarsFor(plan: FormInput, genre: GenreProfile): number {
+  return Math.max(4, Math.round(plan.durationSeconds / barSeconds(plan.bpm, genre.beatsPerBar)));
+}
+
+const sum = (slots: Slot[]) => slots.reduce((total, slot) => total + slot.bars, 0);
+
+function shrink(slots: Slot[], target: number): Slot[] {
+  let result = slots.slice();
+  while (sum(result) > target) {
+    const rank = Math.max(...result.map((slot) => slot.dropRank));
+    if (rank === 0) break;
+    result.splice(result.findIndex((slot) => slot.dropRank === rank), 1);
+  }
+  // Still too long (very short songs at slow tempos): scale every section down.
+  if (sum(result) > target) {
+    const factor = target / sum(result);
+    result = result.map((slot) => {
+      const scaled = Math.max(1, Math.floor(slot.bars * factor));
+      return { ...slot, bars: PHRASED.has(slot.kind) && scaled > 1 ? scaled - (scaled % 2) : scaled };
+    });
+  }
+  return result;
+}
+
+function grow(slots: Slot[], target: number, template: FormTemplate): Slot[] {
+  let result = slots.slice();
+  if (target >= sum(result) * 1.7) {
+    result = result.map((slot) => (PHRASED.has(slot.kind) && slot.kind !== 'pre-chorus' ? { ...slot, bars: slot.bars * 2 } : slot));
+  }
+  const extension = EXTENSIONS[template];
+  while (target - sum(result) >= sum(extension)) result.splice(result.length - 1, 0, ...extension);
+  return result;
+}
+
+/** Makes the bar count exact by lengthening or shortening the intro and outro. */
+function settle(slots: Slot[], target: number): Slot[] {
+  const result = slots.map((slot) => ({ ...slot }));
+  let difference = target - sum(result);
+  const intro = result[0];
+  const outro = result[result.length - 1];
+  if (difference > 0) {
+    for (const edge of [intro, outro]) {
+      const added = Math.min(difference, Math.max(0, 8 - edge.bars));
+      edge.bars += added;
+      difference -= added;
+    }
+    if (difference >= 4 && result.length > 2) {
+      result.splice(result.length - 1, 0, { kind: 'solo', bars: difference, dropRank: 0 });
+      difference = 0;
+    }
+    outro.bars += difference;
+  } else if (difference < 0) {
+    // Trim from the end backwards, never below one bar per section.
+    for (let i = result.length - 1; i >= 0 && difference < 0; i--) {
+      const removable = result[i].bars - 1;
+      const cut = Math.min(removable, -difference);
+      result[i].bars -= cut;
+      difference += cut;
+    }
+  }
+  return result;
+}
+
+function curveFactor(curve: string, position: number): number {
+  switch (curve) {
+    case 'build':
+      return 0.8 + 0.3 * position;
+    case 'arc':
+      return 0.85 + 0.25 * Math.sin(Math.PI * position);
+    case 'wave':
+      return 0.9 + 0.12 * Math.sin(4 * Math.PI * position);
+    default:
+      return 1;
+  }
+}
+
+export function buildForm(plan: FormInput): FormSection[] {
+  const genre = genreById(plan.genre);
+  const mood = moodById(plan.mood);
+  const target = totalBarsFor(plan, genre);
+  const template = TEMPLATES[genre.form];
+  let slots = sum(template) > target ? shrink(template, target) : grow(template, target, genre.form);
+  slots = settle(slots, target);
+
+  const counts = new Map<SectionKind, number>();
+  for (const slot of slots) counts.set(slot.kind, (counts.get(slot.kind) ?? 0) + 1);
+  const seen = new Map<SectionKind, number>();
+  let startBar = 0;
+  return slots.map((slot) => {
+    const occurrence = (seen.get(slot.kind) ?? 0) + 1;
+    seen.set(slot.kind, occurrence);
+    const numbered = (counts.get(slot.kind) ?? 0) > 1 && slot.kind !== 'intro' && slot.kind !== 'outro';
+    const position = (startBar + slot.bars / 2) / target;
+    let energy = BASE_ENERGY[slot.kind] * curveFactor(mood.curve, position);
+    if (mood.curve === 'flat') energy = 0.25 + 0.6 * energy;
+    energy *= 0.7 + 0.6 * plan.density;
+    const section: FormSection = {
+      kind: slot.kind,
+      label: numbered ? `${KIND_LABELS[slot.kind]} ${occurrence}` : KIND_LABELS[slot.kind],
+      startBar,
+      bars: slot.bars,
+      energy: Math.round(Math.min(1, Math.max(0.05, energy)) * 100) / 100,
+    };
+    startBar += slot.bars;
+    return section;
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * compose(): plan + lyrics -> Composition (every note and drum hit, in seconds, swing applied).
+ * Pure and seeded: the same plan and lyrics give the same composition.
+ */
+import { genreById, type GenreProfile } from '../plan/catalog.js';
+import { ARRANGEMENT_ROLES } from '../plan/instruments.js';
+import { Random } from '../random.js';
+import type {
+  ChordEvent,
+  Composition,
+  InstrumentId,
+  LyricSheet,
+  LyricStanza,
+  MixSettings,
+  NoteEvent,
+  Section,
+  SongPlan,
+  TimedLyricLine,
+  Track,
+  TrackRole,
+} from '../types.js';
+import { bassLine } from './bass.js';
+import { drumHits } from './drums.js';
+import { buildForm, type FormSection, sectionDrive } from './form.js';
+import { type ChordSlot, planHarmony } from './harmony.js';
+import { type BeatNote, instrumentalSection, type LeadPhrase, type MelodyContext, sungSection } from './melody.js';
+import { arpPart, chordPart, counterPart, padPart } from './parts.js';
+import { nearestPitch, scalePitchClasses, tonicPitchClass } from './theory.js';
+import { TimeGrid } from './timing.js';
+import { assignStanzas } from './vocals.js';
+
+interface TrackStyle {
+  gainDb: number;
+  pan: number;
+  reverbSend: number;
+  delaySend: number;
+  ducked: boolean;
+}
+
+const TRACK_STYLES: Record<TrackRole, TrackStyle> = {
+  lead: { gainDb: 0, pan: 0, reverbSend: 0.25, delaySend: 0.15, ducked: false },
+  chords: { gainDb: -5, pan: -0.2, reverbSend: 0.2, delaySend: 0, ducked: true },
+  bass: { gainDb: -3, pan: 0, reverbSend: 0, delaySend: 0, ducked: true },
+  pad: { gainDb: -10, pan: 0.25, reverbSend: 0.5, delaySend: 0, ducked: true },
+  arp: { gainDb: -9, pan: 0.35, reverbSend: 0.35, delaySend: 0.3, ducked: true },
+  counter: { gainDb: -8, pan: -0.35, reverbSend: 0.35, delaySend: 0.1, ducked: false },
+};
+
+/** Sections where an instrumental lead would crowd the arrangement. */
+const NO_INSTRUMENTAL_LEAD = new Set(['intro', 'outro', 'breakdown']);
+
+function instrumentFor(plan: SongPlan, genre: GenreProfile, role: TrackRole): InstrumentId {
+  return plan.instruments[ARRANGEMENT_ROLES.indexOf(role)] ?? genre.palette[role][0];
+}
+
+function mixSettings(plan: SongPlan, genre: GenreProfile, grid: TimeGrid): MixSettings {
+  const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+  return {
+    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.2),
+    brightness: clamp(plan.brightness),
+    sidechain: genre.mix.sidechain,
+    compression: clamp(genre.mix.compression),
+    delayTime: genre.mix.delayBeats * grid.beatSeconds,
+    lofi: clamp(genre.mix.lofi + (plan.moods.includes('nostalgic') ? 0.15 : 0)),
+  };
+}
+
+/** Lead phrases for a section, reusing an earlier identical section's melody (choruses repeat). */
+class LeadWriter {
+  private readonly cache = new Map<string, { startBeat: number; phrases: LeadPhrase[] }>();
+
+  constructor(
+    private readonly context: MelodyContext,
+    private readonly density: number,
+  ) {}
+
+  write(section: FormSection, slots: ChordSlot[], stanza: LyricStanza | null, songHasLyrics: boolean): LeadPhrase[] {
+    if (!stanza && NO_INSTRUMENTAL_LEAD.has(section.kind)) return [];
+    if (!stanza && songHasLyrics && section.kind === 'verse') return [];
+    const key = `${section.kind}|${section.bars}|${stanza ? stanza.label : 'instrumental'}`;
+    const startBeat = section.startBar * this.context.beatsPerBar;
+    const cached = this.cache.get(key);
+    if (cached) {
+      const shift = startBeat - cached.startBeat;
+      return cached.phrases.map((phrase) => ({ ...phrase, notes: phrase.notes.map((note) => ({ ...note, beat: note.beat + shift })) }));
+    }
+    const phrases = stanza
+      ? sungSection(section, stanza.lines, slots, this.context)
+      : instrumentalSection(section, slots, this.context, this.density);
+    this.cache.set(key, { startBeat, phrases });
+    return phrases;
+  }
+}
+
+export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition {
+  const genre = genreById(plan.genre);
+  const rng = new Random(plan.seed).fork('compose');
+  const grid = new TimeGrid(plan.bpm, genre.beatsPerBar, genre.swing, genre.swingUnit);
+  const beatsPerBar = genre.beatsPerBar;
+  const form = buildForm(plan);
+  const totalBars = form.reduce((total, section) => total + section.bars, 0);
+  const songBeats = totalBars * beatsPerBar;
+  const durationSeconds = grid.seconds(songBeats);
+  const harmony = planHarmony(form, genre, plan.key, rng.fork('harmony'));
+  const stanzas = assignStanzas(form, lyrics);
+  const tonic = tonicPitchClass(plan.key);
+  const centre = nearestPitch(tonic, 67);
+  const lead = new LeadWriter(
+    { scale: scalePitchClasses(plan.key), tonic, centre, low: centre - 5, high: centre + 10, beatsPerBar, rng: rng.fork('melody') },
+    plan.density,
+  );
+
+  const parts: Record<TrackRole, BeatNote[]> = { lead: [], chords: [], bass: [], pad: [], arp: [], counter: [] };
+  const sungPhrases: { phrase: LeadPhrase; section: string }[] = [];
+  form.forEach((section, index) => {
+    const slots = harmony[index];
+    const drive = sectionDrive(section, plan.density);
+    const busy = drive >= 0.5;
+    const phrases = lead.write(section, slots, stanzas[index], lyrics !== null);
+    for (const phrase of phrases) {
+      parts.lead.push(...phrase.notes);
+      if (phrase.text !== undefined) sungPhrases.push({ phrase, section: section.label });
+    }
+    parts.chords.push(...chordPart(slots, genre.comp, busy, beatsPerBar, section.energy));
+    const bassPlays = drive >= 0.25 || (section.kind !== 'intro' && section.kind !== 'outro');
+    if (bassPlays) parts.bass.push(...bassLine(slots, genre.bass, busy, beatsPerBar, harmony[index + 1]?.[0] ?? null));
+    if (plan.density < 0.5 || drive >= 0.6) parts.pad.push(...padPart(slots, section.energy));
+    if (drive >= 0.55 && plan.density >= 0.4) parts.arp.push(...arpPart(slots, beatsPerBar, drive >= 0.8, section.energy));
+    if (drive >= 0.7) parts.counter.push(...counterPart(slots, beatsPerBar, section.energy));
+  });
+
+  const toEvent = (note: BeatNote): NoteEvent => {
+    const start = grid.seconds(note.beat);
+    const end = Math.min(durationSeconds, grid.seconds(note.beat + note.length));
+    const event: NoteEvent = { start, duration: Math.max(0.01, end - start), pitch: note.pitch, velocity: Math.round(note.velocity * 1000) / 1000 };
+    if (note.syllable !== undefined) event.syllable = note.syllable;
+    return event;
+  };
+
+  const mix = mixSettings(plan, genre, grid);
+  const tracks: Track[] = ARRANGEMENT_ROLES.filter((role) => parts[role].length > 0).map((role) => {
+    const style = TRACK_STYLES[role];
+    return {
+      id: role,
+      role,
+      instrument: instrumentFor(plan, genre, role),
+      notes: parts[role].filter((note) => note.beat < songBeats).sort((a, b) => a.beat - b.beat || a.pitch - b.pitch).map(toEvent),
+      gainDb: style.gainDb,
+      pan: style.pan,
+      reverbSend: Math.round(Math.min(1, style.reverbSend * (0.5 + mix.reverb)) * 100) / 100,
+      delaySend: mix.delayTime > 0 ? style.delaySend : 0,
+      sidechain: mix.sidechain && style.ducked,
+    };
+  });
+
+  const lyricLines: TimedLyricLine[] = sungPhrases
+    .filter(({ phrase }) => phrase.notes.length > 0)
+    .map(({ phrase, section }) => {
+      const first = phrase.notes[0];
+      const last = phrase.notes[phrase.notes.length - 1];
+      return {
+        start: grid.seconds(first.beat),
+        end: Math.min(durationSeconds, grid.seconds(last.beat + last.length)),
+        text: phrase.text ?? '',
+        section,
+      };
+    });
+
+  const sections: Section[] = form.map((section) => ({
+    ...section,
+    start: grid.seconds(section.startBar * beatsPerBar),
+    end: grid.seconds((section.startBar + section.bars) * beatsPerBar),
+  }));
+
+  const chords: ChordEvent[] = harmony.flat().map((slot) => ({
+    start: grid.seconds(slot.startBeat),
+    end: grid.seconds(slot.endBeat),
+    symbol: slot.chord.symbol,
+    pitches: slot.voicing,
+    root: slot.chord.root,
+  }));
+
+  return {
+    bpm: plan.bpm,
+    beatsPerBar,
+    swing: genre.swing,
+    key: plan.key,
+    durationSeconds,
+    totalBars,
+    sections,
+    chords,
+    tracks,
+    drums: { kit: genre.drums.kit, hits: drumHits(form, genre, plan.density, grid, rng.fork('drums')), gainDb: genre.drums.gainDb },
+    mix,
+    lyricLines,
+  };
+}
