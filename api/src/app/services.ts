@@ -6,6 +6,10 @@ import { SessionStore } from '../auth/sessions.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../auth/auth.service.js';
 import { UsersService } from '../users/users.service.js';
+import { QueueService } from '../library/queue.service.js';
+import { LikesService } from '../library/likes.service.js';
+import { SongCatalogueService } from '../songs/catalogue.service.js';
+import { MixerSettingsService } from '../users/mixer-settings.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services {
@@ -15,6 +19,10 @@ export interface Services {
   sessions: SessionStore;
   auth: AuthService;
   users: UsersService;
+  queue: QueueService;
+  likes: LikesService;
+  catalogue: SongCatalogueService;
+  mixerSettings: MixerSettingsService;
 }
 
 export function createServices(deps: { config: AppConfig; orm: MikroORM; pubsub: AppPubSub; redis: Redis | null }): Services {
@@ -26,5 +34,9 @@ export function createServices(deps: { config: AppConfig; orm: MikroORM; pubsub:
     sessions,
     auth: new AuthService(sessions, new LoginLimiter(deps.redis)),
     users: new UsersService(deps.pubsub),
+    queue: new QueueService(deps.pubsub),
+    likes: new LikesService(),
+    catalogue: new SongCatalogueService(),
+    mixerSettings: new MixerSettingsService(),
   };
 }

@@ -3,8 +3,12 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { UsersResolver } from '../users/users.resolver.js';
+import { QueueResolver } from '../library/queue.resolver.js';
+import { LikesResolver } from '../library/likes.resolver.js';
+import { SongsResolver } from '../songs/songs.resolver.js';
+import { MixerSettingsResolver } from '../users/mixer-settings.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { parseInput } from '../common/validation.js';
+import type { User } from '../users/user.entity.js';
+import { findVisibleSong, songIdSchema, visibleSongs } from '../songs/song-access.js';
+import { likedSongIds } from '../songs/song-views.js';
+import { toSongView, type SongView } from '../songs/song.view.js';
+import { LikedSong } from './liked-song.entity.js';
+
+const songRefSchema = z.object({ songId: songIdSchema });
+
+/**
+ * Likes. One liked_songs row per user and song (unique); songs.likeCount moves only when a row
+ * was really inserted or deleted, in the same transaction, with an SQL increment, so it stays
+ * exact under concurrent likes and repeated clicks.
+ */
+export class LikesService {
+  async like(em: EntityManager, user: User, input: unknown): Promise<SongView> {
+    const { songId } = parseInput(songRefSchema, input);
+    return this.toggle(em, user, songId, true);
+  }
+
+  async unlike(em: EntityManager, user: User, input: unknown): Promise<SongView> {
+    const { songId } = parseInput(songRefSchema, input);
+    return this.toggle(em, user, songId, false);
+  }
+
+  async isLiked(em: EntityManager, user: User, input: unknown): Promise<boolean> {
+    const { songId } = parseInput(songRefSchema, input);
+    const song = await findVisibleSong(em, user, songId);
+    return (await likedSongIds(em, user, [song.id])).has(song.id);
+  }
+
+  /** The user's liked songs they can still see, most recently liked first. */
+  async likedSongs(em: EntityManager, user: User): Promise<SongView[]> {
+    const rows = await em.find(LikedSong, { user: user.id, music: visibleSongs(user) }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['music'] });
+    return rows.map((row) => toSongView(row.music, { isLiked: true }));
+  }
+
+  private toggle(em: EntityManager, user: User, songId: string, liked: boolean): Promise<SongView> {
+    return em.transactional(
+      async (tx) => {
+        const song = await findVisibleSong(tx, user, songId);
+        const changed = liked
+          ? await tx.execute<Array<{ id: number }>>('insert into "liked_songs" ("user_id", "music_id") values (?, ?) on conflict do nothing returning "id"', [user.id, song.id])
+          : await tx.execute<Array<{ id: number }>>('delete from "liked_songs" where "user_id" = ? and "music_id" = ? returning "id"', [user.id, song.id]);
+        if (changed.length > 0) {
+          await tx.execute(`update "songs" set "like_count" = greatest("like_count" ${liked ? '+' : '-'} 1, 0) where "id" = ?`, [song.id]);
+          await tx.refresh(song);
+        }
+        return toSongView(song, { isLiked: liked });
+      },
+      { clear: true },
+    );
+  }
+}
+

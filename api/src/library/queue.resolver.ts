@@ -1,0 +1,76 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { Topics } from '../pubsub/pubsub.js';
+import { QueueView } from './queue.view.js';
+import type { QueueChangedEvent } from './queue.service.js';
+
+@Resolver()
+export class QueueResolver {
+  @Query(() => QueueView, { description: "The signed-in user's play queue." })
+  queue(@Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return ctx.services.queue.getQueue(ctx.em, requireUser(ctx));
+  }
+
+  @Mutation(() => QueueView, { description: 'Plays a song now; with isGenreSelection the upcoming queue becomes a radio of its genre.' })
+  async playSong(
+    @Arg('id', () => ID) id: string,
+    @Arg('isGenreSelection', () => Boolean, { defaultValue: false }) isGenreSelection: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<QueueView> {
+    return (await ctx.services.queue.playSong(ctx.em, requireUser(ctx), { id, isGenreSelection })).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Adds a song to the end of the upcoming queue.' })
+  async enqueue(@Arg('songId', () => ID) songId: string, @Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.enqueue(ctx.em, requireUser(ctx), { songId })).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Inserts a song right after the current one.' })
+  async playNext(@Arg('songId', () => ID) songId: string, @Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.playNext(ctx.em, requireUser(ctx), { songId })).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Moves an upcoming song (indexes in upcomingQueue).' })
+  async moveInQueue(@Arg('from', () => Int) from: number, @Arg('to', () => Int) to: number, @Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.moveInQueue(ctx.em, requireUser(ctx), { from, to })).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Removes the upcoming song at an index.' })
+  async removeFromQueue(@Arg('index', () => Int) index: number, @Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.removeFromQueue(ctx.em, requireUser(ctx), { index })).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Empties the upcoming queue (and stops a radio).' })
+  async clearQueue(@Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.clearQueue(ctx.em, requireUser(ctx))).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Skips to the next upcoming song.' })
+  async nextSong(@Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.nextSong(ctx.em, requireUser(ctx))).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Goes back to the previous song and plays it again.' })
+  async previousSong(@Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.previousSong(ctx.em, requireUser(ctx))).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Rolls the queue back one song without counting a play.' })
+  async shiftBackward(@Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.shiftBackward(ctx.em, requireUser(ctx))).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'The current song ended; a repeated call for the same song end does not advance again.' })
+  async autoAdvance(@Arg('finishedSongId', () => ID) finishedSongId: string, @Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.autoAdvance(ctx.em, requireUser(ctx), { finishedSongId })).queue;
+  }
+
+  @Subscription(() => QueueView, {
+    topics: Topics.queueChanged,
+    filter: ({ payload, context }: { payload: QueueChangedEvent; context: GraphQLContext }) => payload.userId === context.user?.id,
+    description: "The signed-in user's queue after every change, from any device or API process.",
+  })
+  queueChanged(@Root() event: QueueChangedEvent): QueueView {
+    return event.queue;
+  }
+}

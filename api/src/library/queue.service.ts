@@ -1,0 +1,212 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { parseInput } from '../common/validation.js';
+import { badInput } from '../common/errors.js';
+import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import type { User } from '../users/user.entity.js';
+import { findVisibleSong, songIdSchema } from '../songs/song-access.js';
+import { QueueSession, readQueue } from './queue-store.js';
+import { topUpRadio } from './radio-fill.js';
+import type { QueueView } from './queue.view.js';
+
+/** Upper bound on upcoming songs, so one user cannot grow a queue without end. */
+export const MAX_UPCOMING = 500;
+/**
+ * A second auto-advance for the song auto-advance just moved past, arriving within this time,
+ * is the same song end reported again (another tab, a retry), not the end of a new play.
+ */
+export const REPEATED_AUTO_ADVANCE_WINDOW_MS = 5000;
+
+const index = (name: string) => z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(0, `${name} must not be negative`);
+const playSchema = z.object({ id: songIdSchema, isGenreSelection: z.boolean({ error: 'isGenreSelection must be true or false' }).nullish() });
+const songRefSchema = z.object({ songId: songIdSchema });
+const moveSchema = z.object({ from: index('from'), to: index('to') });
+const removeSchema = z.object({ index: index('index') });
+const autoAdvanceSchema = z.object({ finishedSongId: songIdSchema.nullish() });
+
+export interface QueueChangedEvent {
+  userId: number;
+  queue: QueueView;
+}
+
+/** The result of a queue operation: the queue afterwards and whether the operation changed it. */
+export interface QueueOutcome {
+  queue: QueueView;
+  changed: boolean;
+}
+
+type Operation = (tx: EntityManager, session: QueueSession) => Promise<boolean> | boolean;
+
+/**
+ * A user's play queue (current song, upcoming songs, history), shared by all their devices:
+ * every change is made under a row lock and pushed to the user's other sessions (queueChanged).
+ */
+export class QueueService {
+  constructor(private readonly pubsub: AppPubSub) {}
+
+  getQueue(em: EntityManager, user: User): Promise<QueueView> {
+    return readQueue(em, user);
+  }
+
+  /** Plays a song now; with isGenreSelection the upcoming queue becomes a radio of its genre. */
+  async playSong(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { id, isGenreSelection } = parseInput(playSchema, input);
+    return this.change(em, user, async (tx, q) => {
+      const song = await findVisibleSong(tx, user, id);
+      if (isGenreSelection && !song.genre) throw badInput('This song has no genre to start a radio from');
+      if (q.current) q.leave(q.current);
+      q.play(song, true);
+      if (isGenreSelection) {
+        q.head.radioGenre = song.genre;
+        q.upcoming = [];
+        await topUpRadio(tx, q);
+      } else {
+        q.head.radioGenre = null;
+        // Picked from the upcoming list: it plays now, not a second time later.
+        const queuedAt = q.upcoming.findIndex((s) => s.id === song.id);
+        if (queuedAt >= 0) q.upcoming.splice(queuedAt, 1);
+      }
+      q.head.lastFinishedSongId = null;
+      return true;
+    });
+  }
+
+  async enqueue(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { songId: id } = parseInput(songRefSchema, input);
+    return this.change(em, user, async (tx, q) => {
+      const song = await findVisibleSong(tx, user, id);
+      assertRoom(q);
+      q.upcoming.push(song);
+      return true;
+    });
+  }
+
+  /** Inserts a song right after the current one. */
+  async playNext(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { songId: id } = parseInput(songRefSchema, input);
+    return this.change(em, user, async (tx, q) => {
+      const song = await findVisibleSong(tx, user, id);
+      assertRoom(q);
+      q.upcoming.unshift(song);
+      return true;
+    });
+  }
+
+  /** Moves the upcoming song at `from` to index `to`. */
+  async moveInQueue(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { from, to } = parseInput(moveSchema, input);
+    return this.change(em, user, (_tx, q) => {
+      assertIndex(q, from);
+      assertIndex(q, to);
+      if (from === to) return false;
+      const [song] = q.upcoming.splice(from, 1);
+      q.upcoming.splice(to, 0, song);
+      return true;
+    });
+  }
+
+  async removeFromQueue(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { index: at } = parseInput(removeSchema, input);
+    return this.change(em, user, (_tx, q) => {
+      assertIndex(q, at);
+      q.upcoming.splice(at, 1);
+      return true;
+    });
+  }
+
+  /** Empties the upcoming queue; a radio stops too (it would refill it). */
+  clearQueue(em: EntityManager, user: User): Promise<QueueOutcome> {
+    return this.change(em, user, (_tx, q) => {
+      if (q.upcoming.length === 0 && !q.head.radioGenre) return false;
+      q.upcoming = [];
+      q.head.radioGenre = null;
+      return true;
+    });
+  }
+
+  /** Skips to the next upcoming song (the current one goes to history). */
+  nextSong(em: EntityManager, user: User): Promise<QueueOutcome> {
+    return this.change(em, user, async (tx, q) => {
+      if (!(await advance(tx, q))) return false;
+      q.head.lastFinishedSongId = null;
+      return true;
+    });
+  }
+
+  /**
+   * The current song ended. Idempotent: a call naming a song that is no longer current, or the
+   * same song end reported again, changes nothing. Without `finishedSongId` (SPEC 7 sends no
+   * body) the current song is the one that ended.
+   */
+  async autoAdvance(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { finishedSongId } = parseInput(autoAdvanceSchema, input ?? {});
+    return this.change(em, user, async (tx, q) => {
+      if (!q.current) return false;
+      if (finishedSongId && finishedSongId !== q.current.id) return false;
+      if (await isRepeatedAutoAdvance(q, finishedSongId ?? null)) return false;
+      const finished = q.current.id;
+      await advance(tx, q);
+      q.head.lastFinishedSongId = finished;
+      return true;
+    });
+  }
+
+  /** Goes back to the previous song and plays it again (counted as a play). */
+  previousSong(em: EntityManager, user: User): Promise<QueueOutcome> {
+    return this.change(em, user, (_tx, q) => stepBack(q, true));
+  }
+
+  /** Rolls the queue back one song without counting a play (e.g. to undo an advance). */
+  shiftBackward(em: EntityManager, user: User): Promise<QueueOutcome> {
+    return this.change(em, user, (_tx, q) => stepBack(q, false));
+  }
+
+  private async change(em: EntityManager, user: User, operation: Operation): Promise<QueueOutcome> {
+    const outcome = await em.transactional(
+      async (tx) => {
+        const session = await QueueSession.open(tx, user);
+        const changed = await operation(tx, session);
+        return { queue: changed ? await session.save() : await readQueue(tx, user), changed };
+      },
+      { clear: true },
+    );
+    if (outcome.changed) {
+      const event: QueueChangedEvent = { userId: user.id, queue: outcome.queue };
+      await this.pubsub.publish(Topics.queueChanged, event);
+    }
+    return outcome;
+  }
+}
+
+/** Current song to history, next upcoming song (radio topped up) to current. False if nothing to do. */
+async function advance(tx: EntityManager, q: QueueSession): Promise<boolean> {
+  if (!q.current && q.upcoming.length === 0) return false;
+  if (q.current) q.leave(q.current);
+  q.play(q.upcoming.shift() ?? null, true);
+  await topUpRadio(tx, q);
+  return true;
+}
+
+async function stepBack(q: QueueSession, counted: boolean): Promise<boolean> {
+  const previous = await q.takeNewestHistory();
+  if (!previous) return false;
+  if (q.current) q.upcoming.unshift(q.current);
+  q.play(previous, counted);
+  q.head.lastFinishedSongId = null;
+  return true;
+}
+
+async function isRepeatedAutoAdvance(q: QueueSession, finishedSongId: string | null): Promise<boolean> {
+  const last = q.head.lastFinishedSongId;
+  if (!last || (finishedSongId !== null && finishedSongId !== last)) return false;
+  const newest = await q.newestHistory();
+  return newest !== null && newest.music.id === last && Date.now() - newest.playedAt.getTime() < REPEATED_AUTO_ADVANCE_WINDOW_MS;
+}
+
+function assertRoom(q: QueueSession): void {
+  if (q.upcoming.length >= MAX_UPCOMING) throw badInput(`The queue is full (${MAX_UPCOMING} songs)`);
+}
+
+function assertIndex(q: QueueSession, at: number): void {
+  if (at >= q.upcoming.length) throw badInput(`Queue index ${at} is out of range (the queue has ${q.upcoming.length} songs)`);
+}

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/core';
+import { Song } from '../songs/song.entity.js';
+import { RadioStation } from '../radio/radio-station.entity.js';
+import { PlayHistory } from './play-history.entity.js';
+import type { QueueSession } from './queue-store.js';
+
+/** SPEC 9: radio songCount defaults to 3 (used when the genre has no station row). */
+export const DEFAULT_RADIO_SONG_COUNT = 3;
+/** Songs played this recently are picked only when the genre has nothing else left. */
+const RECENTLY_PLAYED_WINDOW = 20;
+
+/**
+ * Keeps a radio queue topped up: while `radioGenre` is set, the upcoming queue holds the
+ * station's songCount songs, random public songs of that genre not already queued, preferring
+ * ones the user has not heard lately.
+ */
+export async function topUpRadio(tx: EntityManager, session: QueueSession): Promise<void> {
+  const genre = session.head.radioGenre;
+  if (!genre) return;
+  const station = await tx.findOne(RadioStation, { genre });
+  const missing = (station?.songCount ?? DEFAULT_RADIO_SONG_COUNT) - session.upcoming.length;
+  if (missing <= 0) return;
+  const queued = new Set([...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
+  const recent = await tx.find(PlayHistory, { user: session.user.id }, { orderBy: { id: 'desc' }, limit: RECENTLY_PLAYED_WINDOW, fields: ['music'] });
+  const fresh = await pickRandom(tx, genre, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
+  const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, genre, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
+  session.upcoming.push(...picks);
+}
+
+function pickRandom(tx: EntityManager, genre: string, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
+  return tx.find(
+    Song,
+    { genre, isPublic: true, ...(exclude.size ? { id: { $nin: [...exclude] } } : {}) },
+    { orderBy: { [raw('random()')]: 'asc' }, limit },
+  );
+}

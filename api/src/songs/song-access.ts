@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { ObjectQuery } from '@mikro-orm/core';
+import { Song } from './song.entity.js';
+import type { User } from '../users/user.entity.js';
+import { notFound } from '../common/errors.js';
+
+/** Songs a user may see, play, like and queue: public ones and their own (SPEC 6 isPublic). */
+export function visibleSongs(user: User): ObjectQuery<Song> {
+  return { $or: [{ isPublic: true }, { user: user.id }] };
+}
+
+/** The song when the user may see it; others' private songs are NOT_FOUND, as if absent. */
+export async function findVisibleSong(em: EntityManager, user: User, id: string): Promise<Song> {
+  const song = await em.findOne(Song, { $and: [{ id }, visibleSongs(user)] });
+  if (!song) throw notFound('Song not found');
+  return song;
+}
+
+/** A song id as clients send it (songs ids are text). */
+export const songIdSchema = z.string({ error: 'Song id is required' }).trim().min(1, 'Song id is required').max(200, 'Song id is too long');

@@ -1,0 +1,39 @@
+import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { Song } from './song.entity.js';
+import { SongAnalysisView, SongView, toSongAnalysisView } from './song.view.js';
+
+@ObjectType('SongPage')
+export class SongPageView {
+  @Field(() => [SongView]) songs!: SongView[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' }) endCursor!: string | null;
+  @Field(() => Boolean) hasNextPage!: boolean;
+}
+
+@Resolver(() => SongView)
+export class SongsResolver {
+  @Query(() => SongView, { nullable: true, description: 'A song the signed-in user may see (public or their own), else null.' })
+  song(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SongView | null> {
+    return ctx.services.catalogue.song(ctx.em, requireUser(ctx), id);
+  }
+
+  @Query(() => SongPageView, { description: "The library: public songs and the viewer's own (mine: only their own), newest first." })
+  async songs(
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('after', () => ID, { nullable: true }) after: string | null,
+    @Arg('genre', () => String, { nullable: true }) genre: string | null,
+    @Arg('mine', () => Boolean, { defaultValue: false }) mine: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SongPageView> {
+    const page = await ctx.services.catalogue.songs(ctx.em, requireUser(ctx), { first, after, genre, mine });
+    return Object.assign(new SongPageView(), page);
+  }
+
+  /** The analysis is large (waveform peaks), so it is read only for queries that select it. */
+  @FieldResolver(() => SongAnalysisView, { nullable: true })
+  async analysis(@Root() song: SongView, @Ctx() ctx: GraphQLContext): Promise<SongAnalysisView | null> {
+    if (song.analysis !== undefined) return song.analysis;
+    const stored = await ctx.em.findOne(Song, { id: song.id }, { populate: ['analysis'] });
+    return stored?.analysis ? toSongAnalysisView(stored.analysis) : null;
+  }
+}
