@@ -1,0 +1,53 @@
+/**
+ * Lo-fi / tape colouring. The linear part (wow: slow pitch drift via a modulated delay; low-pass)
+ * runs per render chunk; the non-linear part (saturation, hiss) runs once on the summed mix.
+ */
+import { StateVariableFilter, TWO_PI, NoiseSource, softClip } from '../synth/dsp.js';
+
+const WOW_RATE = 0.55;
+const LFO_STEP = 16;
+
+/** Cut-off of the lo-fi low-pass for an amount 0..1. */
+export function lofiCutoff(amount: number): number {
+  return 16000 - 11000 * amount;
+}
+
+/**
+ * Wow and low-pass over `buf[0..length)` in place, reading from a copy. `absoluteOffset` is the
+ * song sample index of buf[0].
+ */
+export function applyTapeWowAndTone(buf: Float32Array, length: number, amount: number, absoluteOffset: number, sampleRate: number): void {
+  if (amount <= 0) return;
+  const src = buf.slice(0, length);
+  const base = 0.004 * sampleRate;
+  const swing = 0.0012 * sampleRate * amount;
+  const w = (TWO_PI * WOW_RATE) / sampleRate;
+  const filter = new StateVariableFilter(sampleRate);
+  filter.set(lofiCutoff(amount), 0.1);
+  let d = base;
+  for (let i = 0; i < length; i++) {
+    const phase = (absoluteOffset + i) % LFO_STEP;
+    if (phase === 0 || i === 0) d = base + swing * Math.sin(w * (absoluteOffset + i - phase));
+    const pos = i - d;
+    let x = 0;
+    if (pos >= 0) {
+      const j = Math.floor(pos);
+      const f = pos - j;
+      x = src[j] * (1 - f) + src[j + 1] * f;
+    }
+    buf[i] = filter.lowpass(x);
+  }
+}
+
+/** Gentle tape saturation and hiss on the full mix (in place). */
+export function applyTapeSaturationAndHiss(left: Float32Array, right: Float32Array, amount: number, seed: number): void {
+  if (amount <= 0) return;
+  const drive = 1 + 1.5 * amount;
+  const norm = 1 / softClip(drive);
+  const noise = new NoiseSource(seed);
+  const hiss = 0.004 * amount;
+  for (let i = 0; i < left.length; i++) {
+    left[i] = softClip(left[i] * drive) * norm + noise.next() * hiss;
+    right[i] = softClip(right[i] * drive) * norm + noise.next() * hiss;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Mastering: make-up gain to the loudness target, then the true-peak limiter. Limiting lowers
+ * loudness a little, so the make-up gain is corrected and the gain curve recomputed until the
+ * estimate is within tolerance. Candidate curves are evaluated on the K-weighted power computed
+ * once; the result is then measured properly.
+ */
+import type { MasteredAudio, StereoAudio } from '../types.js';
+import { applyGain, DEFAULT_LIMITER, limiterGainCurve, limitTruePeak, truePeakEnvelope } from './limiter.js';
+import { blockMeanSquares, gatedLoudness, integratedLoudness, kWeightedPower } from './loudness.js';
+import { truePeakDbtp } from './true-peak.js';
+
+export const TARGET_LUFS = -14;
+const TOLERANCE_LU = 0.2;
+const MAX_PASSES = 6;
+/** The peak envelope is recorded this far below the first pass's limiting threshold, for later passes. */
+const ENVELOPE_MARGIN_DB = 4;
+
+const fromDb = (db: number): number => Math.pow(10, db / 20);
+
+export function masterAudio(a: StereoAudio): MasteredAudio {
+  const power = kWeightedPower(a);
+  const input = gatedLoudness(blockMeanSquares(power, a.sampleRate));
+  if (!Number.isFinite(input)) {
+    // Silence stays silence; nothing to normalise.
+    return { audio: applyGain(a, 1, null), integratedLufs: input, truePeakDbtp: truePeakDbtp(a), gainDb: 0 };
+  }
+  const ceiling = fromDb(DEFAULT_LIMITER.ceilingDb);
+  let gainDb = TARGET_LUFS - input;
+  let envelopeGainDb = gainDb + ENVELOPE_MARGIN_DB;
+  let envelope = truePeakEnvelope(a, ceiling / fromDb(envelopeGainDb));
+  const curveFor = (db: number): Float32Array | null => {
+    if (db > envelopeGainDb) {
+      envelopeGainDb = db + ENVELOPE_MARGIN_DB;
+      envelope = truePeakEnvelope(a, ceiling / fromDb(envelopeGainDb));
+    }
+    return limiterGainCurve(envelope, fromDb(db), DEFAULT_LIMITER, a.sampleRate);
+  };
+  let curve = curveFor(gainDb);
+  let previous: { gainDb: number; lufs: number } | null = null;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const estimate = gatedLoudness(blockMeanSquares(power, a.sampleRate, curve, fromDb(gainDb)));
+    if (Math.abs(estimate - TARGET_LUFS) <= TOLERANCE_LU) break;
+    // Secant step once two points are known (limiting makes loudness rise slower than gain).
+    const slope = previous && Math.abs(gainDb - previous.gainDb) > 1e-6 ? (estimate - previous.lufs) / (gainDb - previous.gainDb) : 0.8;
+    previous = { gainDb, lufs: estimate };
+    gainDb += (TARGET_LUFS - estimate) / Math.min(1, Math.max(0.2, slope));
+    curve = curveFor(gainDb);
+  }
+  let out = applyGain(a, fromDb(gainDb), curve);
+  let peak = truePeakDbtp(out);
+  if (peak > DEFAULT_LIMITER.ceilingDb + 0.05) {
+    // The gain moving within the interpolation window can leave a hair of overshoot.
+    out = limitTruePeak(out, { ...DEFAULT_LIMITER, ceilingDb: DEFAULT_LIMITER.ceilingDb - 0.1 });
+    peak = truePeakDbtp(out);
+  }
+  return { audio: out, integratedLufs: integratedLoudness(out), truePeakDbtp: peak, gainDb };
+}

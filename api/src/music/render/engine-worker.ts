@@ -1,0 +1,30 @@
+/** Worker entry: renders song chunks and encodes MP3 chunks for the main thread. */
+import { parentPort, type TransferListItem } from 'node:worker_threads';
+import { encodePcm } from '../encode/lame.js';
+import { renderChunk } from './chunk.js';
+import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
+
+async function run(request: EngineRequest): Promise<{ result: EngineJobResult; transfer: TransferListItem[] }> {
+  const job = request.job;
+  switch (job.kind) {
+    case 'ping':
+      return { result: null, transfer: [] };
+    case 'render': {
+      const chunk = renderChunk(job.request);
+      return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
+    }
+    case 'encode': {
+      const mp3 = await encodePcm(job.pcm);
+      return { result: mp3, transfer: [mp3.buffer as ArrayBuffer] };
+    }
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('engine-worker must run as a worker thread');
+port.on('message', (request: EngineRequest) => {
+  run(request).then(
+    ({ result, transfer }) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply, transfer),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies EngineReply),
+  );
+});

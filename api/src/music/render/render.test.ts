@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_RATE } from '../synth/dsp.js';
+import { renderChunk } from './chunk.js';
+import { fixtureComposition } from './fixtures.js';
+import { renderComposition, renderCompositionInline, renderLength, RENDER_TAIL_SECONDS, sliceRequests } from './render.js';
+import { EnginePool } from './worker-pool.js';
+
+const pool = new EnginePool(2);
+afterAll(() => pool.close());
+
+function rms(x: Float32Array, from = 0, to = x.length): number {
+  let s = 0;
+  for (let i = from; i < to; i++) s += x[i] * x[i];
+  return Math.sqrt(s / Math.max(1, to - from));
+}
+
+describe('renderComposition', () => {
+  const composition = fixtureComposition({ seconds: 8, sidechain: true, lofi: 0.5 });
+
+  it('renders the whole song plus the tail, finite and audible everywhere inside it', async () => {
+    const audio = await renderComposition(composition, pool);
+    expect(audio.sampleRate).toBe(SAMPLE_RATE);
+    expect(audio.left.length).toBe(renderLength(composition));
+    expect(audio.left.length).toBe(Math.round((composition.durationSeconds + RENDER_TAIL_SECONDS) * SAMPLE_RATE));
+    expect(audio.left.every(Number.isFinite) && audio.right.every(Number.isFinite)).toBe(true);
+    for (let s = 0; s < Math.floor(composition.durationSeconds); s++) expect(rms(audio.left, s * SAMPLE_RATE, (s + 1) * SAMPLE_RATE)).toBeGreaterThan(0.005);
+    expect(audio.left[audio.left.length - 1]).toBeCloseTo(0, 6);
+  });
+
+  it('is deterministic, and workers give the same samples as the calling thread', async () => {
+    const a = await renderComposition(composition, pool);
+    const b = await renderComposition(composition, pool);
+    const inline = renderCompositionInline(composition);
+    expect(Buffer.compare(Buffer.from(a.left.buffer), Buffer.from(b.left.buffer))).toBe(0);
+    expect(Buffer.compare(Buffer.from(a.right.buffer), Buffer.from(inline.right.buffer))).toBe(0);
+  });
+
+  it('joins slices seamlessly: rendering in 4 slices equals rendering in one', () => {
+    const whole = renderCompositionInline(composition, [{ ...sliceRequests(composition)[0], endSeconds: Infinity }]);
+    const total = renderLength(composition);
+    const cuts = [0, 1.7, 3.9, 6.1];
+    const sliced = renderCompositionInline(
+      composition,
+      cuts.map((start, i) => ({ composition, startSeconds: start, endSeconds: cuts[i + 1] ?? Infinity, totalSamples: total, sampleRate: SAMPLE_RATE })),
+    );
+    let maxDiff = 0;
+    for (let i = 0; i < total; i++) maxDiff = Math.max(maxDiff, Math.abs(whole.left[i] - sliced.left[i]), Math.abs(whole.right[i] - sliced.right[i]));
+    expect(maxDiff).toBeLessThan(1e-3);
+    expect(rms(whole.left)).toBeGreaterThan(0.05);
+  });
+
+  it('ducks sidechained tracks right after each kick', () => {
+    const plain = fixtureComposition({ seconds: 4, sidechain: false });
+    const ducked = fixtureComposition({ seconds: 4, sidechain: true });
+    // Pad only, kick muted (its hits still drive the ducking), so the kick's sound does not mask the measurement.
+    const padOnly = (c: typeof plain) => ({ ...c, tracks: c.tracks.filter((t) => t.id === 'chords'), drums: { ...c.drums, gainDb: -200 }, mix: { ...c.mix, reverb: 0, delayTime: 0 } });
+    const request = (c: typeof plain) => ({ composition: padOnly(c), startSeconds: 0, endSeconds: Infinity, totalSamples: renderLength(c), sampleRate: SAMPLE_RATE });
+    const a = renderChunk(request(plain));
+    const b = renderChunk(request(ducked));
+    const kick = Math.round(2 * SAMPLE_RATE); // a beat in the third bar
+    const after = [kick + 200, kick + 2000] as const;
+    expect(rms(b.left, ...after)).toBeLessThan(0.7 * rms(a.left, ...after));
+  });
+});

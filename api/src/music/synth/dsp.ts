@@ -1,0 +1,190 @@
+/** Small DSP building blocks shared by the instrument voices and drum kits. All deterministic. */
+
+export const SAMPLE_RATE = 44100;
+export const TWO_PI = Math.PI * 2;
+
+export function midiToHz(pitch: number): number {
+  return 440 * Math.pow(2, (pitch - 69) / 12);
+}
+
+export function dbToGain(db: number): number {
+  return Math.pow(10, db / 20);
+}
+
+export function gainToDb(gain: number): number {
+  return 20 * Math.log10(Math.max(gain, 1e-12));
+}
+
+/** 32-bit hash of a string (FNV-1a); seeds per-note noise so a note always sounds the same. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** White noise in -1..1 from a xorshift32 generator (fast enough for per-sample use). */
+export class NoiseSource {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0 || 0x9e3779b9;
+  }
+  next(): number {
+    let x = this.state;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.state = x >>> 0;
+    return this.state / 2147483648 - 1;
+  }
+}
+
+/** PolyBLEP residual that removes most aliasing from a naive saw/square discontinuity. */
+export function polyBlep(phase: number, inc: number): number {
+  if (phase < inc) {
+    const t = phase / inc;
+    return t + t - t * t - 1;
+  }
+  if (phase > 1 - inc) {
+    const t = (phase - 1) / inc;
+    return t * t + t + t + 1;
+  }
+  return 0;
+}
+
+export interface Adsr {
+  attack: number;
+  decay: number;
+  sustain: number;
+  release: number;
+}
+
+/**
+ * ADSR envelope for a note held `holdSeconds`, returned as a buffer that also covers the release.
+ * Attack is linear; decay and release are exponential-looking (squared) curves.
+ */
+export function adsrEnvelope(env: Adsr, holdSeconds: number, sampleRate: number): Float32Array {
+  const hold = Math.max(1, Math.round(holdSeconds * sampleRate));
+  const rel = Math.max(1, Math.round(env.release * sampleRate));
+  const out = new Float32Array(hold + rel);
+  const att = Math.max(1, Math.round(env.attack * sampleRate));
+  const dec = Math.max(1, Math.round(env.decay * sampleRate));
+  let level = 0;
+  for (let i = 0; i < hold; i++) {
+    if (i < att) level = i / att;
+    else if (i < att + dec) {
+      const t = 1 - (i - att) / dec;
+      level = env.sustain + (1 - env.sustain) * t * t;
+    } else level = env.sustain;
+    out[i] = level;
+  }
+  const from = level;
+  for (let i = 0; i < rel; i++) {
+    const t = 1 - i / rel;
+    out[hold + i] = from * t * t;
+  }
+  return out;
+}
+
+/** Percussive envelope: instant attack, exponential decay to -60 dB over `decaySeconds`. */
+export function expDecayCoefficient(decaySeconds: number, sampleRate: number): number {
+  return Math.exp(Math.log(0.001) / Math.max(1, decaySeconds * sampleRate));
+}
+
+/**
+ * Topology-preserving-transform state-variable filter (Zavalishin). Stable under fast cut-off
+ * modulation, which the filter envelopes rely on.
+ */
+export class StateVariableFilter {
+  private ic1 = 0;
+  private ic2 = 0;
+  private g = 0;
+  private k = 1;
+  private a1 = 0;
+  private a2 = 0;
+  private a3 = 0;
+  constructor(private readonly sampleRate: number) {}
+
+  set(cutoffHz: number, resonance: number): void {
+    const fc = Math.min(Math.max(cutoffHz, 20), this.sampleRate * 0.45);
+    this.g = Math.tan((Math.PI * fc) / this.sampleRate);
+    this.k = 2 - 2 * Math.min(Math.max(resonance, 0), 0.98);
+    this.a1 = 1 / (1 + this.g * (this.g + this.k));
+    this.a2 = this.g * this.a1;
+    this.a3 = this.g * this.a2;
+  }
+
+  /** Low-pass output of the most recent tick. */
+  private low = 0;
+  /** Band-pass output of the most recent tick. */
+  private band = 0;
+
+  private tick(x: number): void {
+    const v3 = x - this.ic2;
+    const v1 = this.a1 * this.ic1 + this.a2 * v3;
+    const v2 = this.ic2 + this.a2 * this.ic1 + this.a3 * v3;
+    this.ic1 = 2 * v1 - this.ic1;
+    this.ic2 = 2 * v2 - this.ic2;
+    this.band = v1;
+    this.low = v2;
+  }
+
+  lowpass(x: number): number {
+    this.tick(x);
+    return this.low;
+  }
+
+  bandpass(x: number): number {
+    this.tick(x);
+    return this.band;
+  }
+
+  highpass(x: number): number {
+    this.tick(x);
+    return x - this.k * this.band - this.low;
+  }
+}
+
+/** One-pole low-pass, used for damping and tone shaping. */
+export class OnePoleLowpass {
+  private z = 0;
+  private a: number;
+  constructor(cutoffHz: number, sampleRate: number) {
+    this.a = Math.exp((-TWO_PI * cutoffHz) / sampleRate);
+  }
+  process(x: number): number {
+    this.z = x * (1 - this.a) + this.z * this.a;
+    return this.z;
+  }
+}
+
+/** Applies the same filter to a whole buffer in place. */
+export function lowpassInPlace(buf: Float32Array, cutoffHz: number, resonance: number, sampleRate: number): void {
+  const f = new StateVariableFilter(sampleRate);
+  f.set(cutoffHz, resonance);
+  for (let i = 0; i < buf.length; i++) buf[i] = f.lowpass(buf[i]);
+}
+
+export function highpassInPlace(buf: Float32Array, cutoffHz: number, sampleRate: number): void {
+  const f = new StateVariableFilter(sampleRate);
+  f.set(cutoffHz, 0);
+  for (let i = 0; i < buf.length; i++) buf[i] = f.highpass(buf[i]);
+}
+
+/** Soft clipper with unity small-signal gain. */
+export function softClip(x: number): number {
+  if (x > 3) return 1;
+  if (x < -3) return -1;
+  const x2 = x * x;
+  return (x * (27 + x2)) / (27 + 9 * x2);
+}
+
+/** Short linear fades at both ends so a voice never starts or stops with a click. */
+export function declick(buf: Float32Array, sampleRate: number, fadeInSeconds = 0.002, fadeOutSeconds = 0.005): void {
+  const fin = Math.min(buf.length, Math.round(fadeInSeconds * sampleRate));
+  for (let i = 0; i < fin; i++) buf[i] *= i / fin;
+  const fout = Math.min(buf.length, Math.round(fadeOutSeconds * sampleRate));
+  for (let i = 0; i < fout; i++) buf[buf.length - 1 - i] *= i / fout;
+}

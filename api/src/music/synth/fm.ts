@@ -1,0 +1,55 @@
+/** Two-operator FM voices: a DX-style electric piano and an inharmonic bell. */
+import { declick, expDecayCoefficient, TWO_PI } from './dsp.js';
+import type { Voice, VoiceParams } from './voice.js';
+
+interface FmSpec {
+  /** Modulator frequency as a multiple of the carrier. */
+  ratio: number;
+  /** Modulation index at the attack, scaled by velocity and brightness. */
+  index: number;
+  /** Seconds for the index to fall to a tenth. */
+  indexDecay: number;
+  /** Seconds to -60 dB while held. */
+  decay: number;
+  release: number;
+  /** Extra high "tine" partial at the attack (ratio, level). */
+  tine?: [number, number];
+}
+
+function fmVoice(spec: FmSpec): Voice {
+  return (p: VoiceParams) => {
+    const sr = p.sampleRate;
+    const holdN = Math.max(1, Math.round(p.hold * sr));
+    const relN = Math.round(spec.release * sr);
+    const n = holdN + relN;
+    const out = new Float32Array(n);
+    const cInc = (TWO_PI * p.freq) / sr;
+    const mInc = cInc * spec.ratio;
+    const idx0 = spec.index * (0.5 + 0.5 * p.velocity) * (0.6 + 0.8 * p.brightness);
+    const idxCoef = Math.exp(Math.log(0.1) / (spec.indexDecay * sr));
+    const ampCoef = expDecayCoefficient(spec.decay, sr);
+    const relCoef = expDecayCoefficient(spec.release, sr);
+    const tine = spec.tine;
+    const tInc = tine ? cInc * tine[0] : 0;
+    const tineCoef = expDecayCoefficient(0.08, sr);
+    let idx = idx0;
+    let amp = 1;
+    let tineAmp = tine ? tine[1] * p.velocity : 0;
+    for (let i = 0; i < n; i++) {
+      const mod = Math.sin(mInc * i) * idx;
+      let s = Math.sin(cInc * i + mod) * amp;
+      if (tineAmp > 1e-4) {
+        s += Math.sin(tInc * i) * tineAmp;
+        tineAmp *= tineCoef;
+      }
+      out[i] = s;
+      idx *= idxCoef;
+      amp *= i < holdN ? ampCoef : relCoef;
+    }
+    declick(out, sr, 0.001);
+    return out;
+  };
+}
+
+export const epiano = fmVoice({ ratio: 1, index: 1.8, indexDecay: 0.6, decay: 3.5, release: 0.25, tine: [14, 0.25] });
+export const bell = fmVoice({ ratio: 3.5, index: 3, indexDecay: 1.5, decay: 4, release: 1.5 });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { DrumKitId, DrumVoice, InstrumentId } from '../types.js';
+import { SAMPLE_RATE } from './dsp.js';
+import { drumSample } from './drums.js';
+import { INSTRUMENTS } from './instruments.js';
+import { renderNote } from './note-cache.js';
+
+/** Fundamental by autocorrelation over a steady stretch (lags for 40..2000 Hz). */
+function estimatePitch(x: Float32Array, from: number, length: number): number {
+  const minLag = Math.floor(SAMPLE_RATE / 2000);
+  const maxLag = Math.ceil(SAMPLE_RATE / 40);
+  const corr = (lag: number): number => {
+    let c = 0;
+    for (let i = from; i < from + length; i++) c += x[i] * x[i + lag];
+    return c;
+  };
+  const values = new Float64Array(maxLag + 2);
+  for (let lag = minLag; lag <= maxLag + 1; lag++) values[lag] = corr(lag);
+  const peak = Math.max(...values.slice(minLag));
+  // First lag reaching 85 % of the best peak avoids octave-down errors on rich tones.
+  let lag = minLag;
+  while (lag < maxLag && !(values[lag] >= 0.85 * peak && values[lag] >= values[lag - 1] && values[lag] >= values[lag + 1])) lag++;
+  const a = values[lag - 1];
+  const b = values[lag];
+  const c = values[lag + 1];
+  const shift = (a - c) / (2 * (a - 2 * b + c));
+  return SAMPLE_RATE / (lag + (Number.isFinite(shift) ? shift : 0));
+}
+
+const cents = (a: number, b: number): number => 1200 * Math.log2(a / b);
+/** Distance in cents ignoring octaves: voices with a sub-octave layer (16' drawbar, sub oscillator) repeat at the lower octave. */
+const pitchClassCents = (a: number, b: number): number => {
+  const c = (((cents(a, b) % 1200) + 1800) % 1200) - 600;
+  return Math.abs(c);
+};
+
+const ALL = Object.keys(INSTRUMENTS) as InstrumentId[];
+/** Noisy or inharmonic voices whose perceived pitch autocorrelation does not pin down. */
+const PITCH_EXEMPT = new Set<InstrumentId>(['bell', 'distorted-guitar']);
+
+describe('instrument voices', () => {
+  it.each(ALL)('%s renders finite, non-silent audio', (id) => {
+    const note = renderNote(id, 57, 0.6, 0.8, 0.6, SAMPLE_RATE);
+    expect(note.length).toBeGreaterThanOrEqual(Math.round(0.6 * SAMPLE_RATE));
+    let peak = 0;
+    let nonFinite = 0;
+    for (const v of note) {
+      if (!Number.isFinite(v)) nonFinite++;
+      else peak = Math.max(peak, Math.abs(v));
+    }
+    expect(nonFinite).toBe(0);
+    expect(peak).toBeGreaterThan(0.05);
+    expect(peak).toBeLessThan(4);
+  });
+
+  it.each(ALL.filter((id) => !PITCH_EXEMPT.has(id)))('%s plays A3 (220 Hz, or its sub-octave layer)', (id) => {
+    const note = renderNote(id, 57, 1.2, 0.8, 0.5, SAMPLE_RATE);
+    const pitch = estimatePitch(note, Math.round(0.15 * SAMPLE_RATE), 4096);
+    expect(pitchClassCents(pitch, 220)).toBeLessThan(25);
+    expect(pitch).toBeGreaterThan(100);
+    expect(pitch).toBeLessThan(240);
+  });
+
+  it('the bell voice is centred on its pitch class too (carrier at the note)', () => {
+    const note = renderNote('bell', 69, 1, 0.8, 0.5, SAMPLE_RATE);
+    // Correlation with the carrier sine is much larger than with a sine a tritone away.
+    const power = (hz: number): number => {
+      let re = 0;
+      let im = 0;
+      for (let i = 0; i < 8192; i++) {
+        re += note[i] * Math.cos((2 * Math.PI * hz * i) / SAMPLE_RATE);
+        im += note[i] * Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE);
+      }
+      return re * re + im * im;
+    };
+    expect(power(440)).toBeGreaterThan(10 * power(311));
+  });
+
+  it('returns the identical buffer for a repeated note and different ones for different notes', () => {
+    const a = renderNote('piano', 60, 0.5, 0.7, 0.5, SAMPLE_RATE);
+    expect(renderNote('piano', 60, 0.5, 0.7, 0.5, SAMPLE_RATE)).toBe(a);
+    expect(renderNote('piano', 62, 0.5, 0.7, 0.5, SAMPLE_RATE)).not.toBe(a);
+  });
+});
+
+describe('drum kits', () => {
+  const kits: DrumKitId[] = ['acoustic', '808', 'electronic'];
+  const voices: DrumVoice[] = ['kick', 'snare', 'clap', 'rim', 'closed-hat', 'open-hat', 'ride', 'crash', 'tom-high', 'tom-mid', 'tom-low', 'shaker'];
+  it.each(kits)('%s kit has every voice, finite, peak-normalised, decaying to silence', (kit) => {
+    for (const voice of voices) {
+      const s = drumSample(kit, voice, SAMPLE_RATE);
+      let peak = 0;
+      let nonFinite = 0;
+      for (const v of s) {
+        if (!Number.isFinite(v)) nonFinite++;
+        else peak = Math.max(peak, Math.abs(v));
+      }
+      expect(nonFinite).toBe(0);
+      expect(peak).toBeCloseTo(1, 5);
+      expect(Math.abs(s[s.length - 1])).toBeLessThan(0.01);
+    }
+  });
+});

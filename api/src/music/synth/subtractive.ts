@@ -1,0 +1,221 @@
+/**
+ * Subtractive voices: band-limited (PolyBLEP) saw/square/pulse oscillators, a TPT state-variable
+ * low-pass with its own envelope, an amplitude ADSR and delayed vibrato. Used for the synths, and
+ * with detuned ensembles and slow attacks for strings, brass and choir.
+ */
+import { adsrEnvelope, declick, NoiseSource, polyBlep, StateVariableFilter, TWO_PI, type Adsr } from './dsp.js';
+import type { Voice, VoiceParams } from './voice.js';
+
+export interface OscillatorSpec {
+  shape: 'saw' | 'square' | 'pulse' | 'sine';
+  /** Detune in cents. */
+  detune: number;
+  /** Octave offset. */
+  octave: number;
+  level: number;
+  /** Pulse width 0..1 (pulse only). */
+  width?: number;
+}
+
+export interface SubtractiveSpec {
+  oscillators: OscillatorSpec[];
+  amp: Adsr;
+  filter: {
+    /** Cut-off as a multiple of the fundamental, before brightness scaling. */
+    cutoffRatio: number;
+    /** Added cut-off multiple at the envelope peak. */
+    envRatio: number;
+    resonance: number;
+    env: Adsr;
+  };
+  vibrato?: { rate: number; cents: number; delay: number };
+  /** 0..1 breath/air noise mixed before the filter. */
+  noise?: number;
+  /** Band-pass formants (Hz, gain) applied after the low-pass, e.g. a sung vowel. */
+  formants?: Array<[number, number]>;
+}
+
+const FILTER_UPDATE_INTERVAL = 16;
+
+export function subtractiveVoice(spec: SubtractiveSpec): Voice {
+  return (p: VoiceParams) => renderSubtractive(spec, p);
+}
+
+function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array {
+  const sr = p.sampleRate;
+  const amp = adsrEnvelope(spec.amp, p.hold, sr);
+  const filterEnv = adsrEnvelope(spec.filter.env, p.hold, sr);
+  const n = amp.length;
+  const out = new Float32Array(n);
+  const oscs = spec.oscillators.map((o, i) => ({
+    ...o,
+    inc: (p.freq * Math.pow(2, o.octave + o.detune / 1200)) / sr,
+    // Free-running start phases spread the ensemble; derived from the seed so they are repeatable.
+    phase: ((p.seed >>> (i * 3)) % 1000) / 1000,
+  }));
+  const filter = new StateVariableFilter(sr);
+  const noise = spec.noise ? new NoiseSource(p.seed) : null;
+  const brightnessScale = 0.45 + 1.1 * p.brightness;
+  const velScale = 0.6 + 0.4 * p.velocity;
+  const baseCut = p.freq * spec.filter.cutoffRatio * brightnessScale;
+  const envCut = p.freq * spec.filter.envRatio * brightnessScale * velScale;
+  const vib = spec.vibrato;
+  const vibDelay = vib ? Math.round(vib.delay * sr) : 0;
+  const vibInc = vib ? (TWO_PI * vib.rate) / sr : 0;
+  let vibPhase = 0;
+  const oscCount = oscs.length;
+  for (let i = 0; i < n; i++) {
+    // The filter envelope may release sooner than the amplitude envelope; it then rests at 0.
+    if (i % FILTER_UPDATE_INTERVAL === 0) filter.set(baseCut + envCut * (i < filterEnv.length ? filterEnv[i] : 0), spec.filter.resonance);
+    let mod = 1;
+    if (vib && i > vibDelay) {
+      const depth = Math.min(1, (i - vibDelay) / sr / 0.4) * vib.cents;
+      mod = 1 + (Math.sin(vibPhase) * depth) / 1731; // cents -> ratio, first-order
+      vibPhase += vibInc;
+    }
+    let s = 0;
+    for (let k = 0; k < oscCount; k++) {
+      const o = oscs[k];
+      const inc = o.inc * mod;
+      let ph = o.phase;
+      let v: number;
+      switch (o.shape) {
+        case 'saw':
+          v = 2 * ph - 1 - polyBlep(ph, inc);
+          break;
+        case 'square': {
+          v = ph < 0.5 ? 1 : -1;
+          v += polyBlep(ph, inc);
+          let ph2 = ph + 0.5;
+          if (ph2 >= 1) ph2 -= 1;
+          v -= polyBlep(ph2, inc);
+          break;
+        }
+        case 'pulse': {
+          const w = o.width ?? 0.25;
+          v = ph < w ? 1 : -1;
+          v += polyBlep(ph, inc);
+          let ph2 = ph + 1 - w;
+          if (ph2 >= 1) ph2 -= 1;
+          v -= polyBlep(ph2, inc);
+          break;
+        }
+        default:
+          v = Math.sin(TWO_PI * ph);
+      }
+      s += v * o.level;
+      ph += inc;
+      if (ph >= 1) ph -= 1;
+      o.phase = ph;
+    }
+    if (noise) s += noise.next() * (spec.noise ?? 0);
+    out[i] = filter.lowpass(s) * amp[i];
+  }
+  if (spec.formants) applyFormants(out, spec.formants, sr);
+  declick(out, sr);
+  return out;
+}
+
+function applyFormants(buf: Float32Array, formants: Array<[number, number]>, sampleRate: number): void {
+  const filters = formants.map(([hz]) => {
+    const f = new StateVariableFilter(sampleRate);
+    f.set(hz, 0.82);
+    return f;
+  });
+  const gains = formants.map(([, g]) => g);
+  for (let i = 0; i < buf.length; i++) {
+    const x = buf[i];
+    let y = 0;
+    for (let k = 0; k < filters.length; k++) y += filters[k].bandpass(x) * gains[k];
+    buf[i] = y;
+  }
+}
+
+const saw = (detune: number, level: number, octave = 0): OscillatorSpec => ({ shape: 'saw', detune, octave, level });
+
+export const synthLead = subtractiveVoice({
+  oscillators: [saw(-7, 0.5), saw(7, 0.5), { shape: 'square', detune: 0, octave: -1, level: 0.25 }],
+  amp: { attack: 0.005, decay: 0.25, sustain: 0.75, release: 0.15 },
+  filter: { cutoffRatio: 4, envRatio: 10, resonance: 0.35, env: { attack: 0.005, decay: 0.35, sustain: 0.3, release: 0.15 } },
+  vibrato: { rate: 5.5, cents: 12, delay: 0.25 },
+});
+
+export const synthBass = subtractiveVoice({
+  oscillators: [saw(0, 0.6), { shape: 'square', detune: 0, octave: -1, level: 0.5 }],
+  amp: { attack: 0.003, decay: 0.2, sustain: 0.8, release: 0.06 },
+  filter: { cutoffRatio: 2.5, envRatio: 8, resonance: 0.5, env: { attack: 0.002, decay: 0.18, sustain: 0.15, release: 0.06 } },
+});
+
+export const supersaw = subtractiveVoice({
+  oscillators: [saw(-24, 0.3), saw(-11, 0.35), saw(0, 0.4), saw(11, 0.35), saw(24, 0.3), saw(0, 0.2, -1)],
+  amp: { attack: 0.01, decay: 0.3, sustain: 0.85, release: 0.25 },
+  filter: { cutoffRatio: 10, envRatio: 10, resonance: 0.15, env: { attack: 0.01, decay: 0.5, sustain: 0.5, release: 0.25 } },
+});
+
+export const synthPad = subtractiveVoice({
+  oscillators: [saw(-9, 0.4), saw(9, 0.4), { shape: 'pulse', detune: 0, octave: 0, level: 0.3, width: 0.35 }],
+  amp: { attack: 0.6, decay: 0.8, sustain: 0.85, release: 1.2 },
+  filter: { cutoffRatio: 2.5, envRatio: 3, resonance: 0.2, env: { attack: 1.2, decay: 1.5, sustain: 0.6, release: 1.2 } },
+  vibrato: { rate: 0.35, cents: 6, delay: 0 },
+});
+
+export const synthPluck = subtractiveVoice({
+  oscillators: [saw(-4, 0.5), { shape: 'square', detune: 4, octave: 0, level: 0.35 }],
+  amp: { attack: 0.002, decay: 0.35, sustain: 0, release: 0.12 },
+  filter: { cutoffRatio: 1.5, envRatio: 16, resonance: 0.3, env: { attack: 0.001, decay: 0.16, sustain: 0, release: 0.1 } },
+});
+
+export const strings = subtractiveVoice({
+  oscillators: [saw(-12, 0.35), saw(-4, 0.35), saw(5, 0.35), saw(13, 0.35)],
+  amp: { attack: 0.35, decay: 0.4, sustain: 0.9, release: 0.6 },
+  filter: { cutoffRatio: 5, envRatio: 3, resonance: 0.1, env: { attack: 0.4, decay: 0.8, sustain: 0.7, release: 0.6 } },
+  vibrato: { rate: 5.2, cents: 9, delay: 0.35 },
+});
+
+export const brass = subtractiveVoice({
+  oscillators: [saw(-5, 0.55), saw(5, 0.55)],
+  amp: { attack: 0.06, decay: 0.25, sustain: 0.8, release: 0.2 },
+  filter: { cutoffRatio: 1.5, envRatio: 9, resonance: 0.15, env: { attack: 0.08, decay: 0.35, sustain: 0.45, release: 0.2 } },
+  vibrato: { rate: 5, cents: 8, delay: 0.3 },
+});
+
+/** "Ah" vowel formants over a detuned saw ensemble. */
+export const choir = subtractiveVoice({
+  oscillators: [saw(-10, 0.4), saw(0, 0.4), saw(10, 0.4)],
+  amp: { attack: 0.45, decay: 0.5, sustain: 0.9, release: 0.7 },
+  filter: { cutoffRatio: 8, envRatio: 2, resonance: 0, env: { attack: 0.5, decay: 1, sustain: 0.8, release: 0.7 } },
+  vibrato: { rate: 4.8, cents: 14, delay: 0.2 },
+  noise: 0.04,
+  formants: [
+    [700, 1.2],
+    [1220, 0.8],
+    [2600, 0.35],
+  ],
+});
+
+/** Reedy pulse with breath noise and a nasal formant. */
+export const saxophone = subtractiveVoice({
+  oscillators: [{ shape: 'pulse', detune: 0, octave: 0, level: 0.6, width: 0.42 }, saw(3, 0.3)],
+  amp: { attack: 0.04, decay: 0.2, sustain: 0.85, release: 0.12 },
+  filter: { cutoffRatio: 3, envRatio: 6, resonance: 0.25, env: { attack: 0.05, decay: 0.25, sustain: 0.6, release: 0.12 } },
+  vibrato: { rate: 5.3, cents: 18, delay: 0.3 },
+  noise: 0.12,
+  formants: [
+    [550, 1],
+    [1500, 0.9],
+    [2900, 0.4],
+  ],
+});
+
+/** Nearly sinusoidal tone with a breathy attack. */
+export const flute = subtractiveVoice({
+  oscillators: [
+    { shape: 'sine', detune: 0, octave: 0, level: 0.8 },
+    { shape: 'sine', detune: 2, octave: 1, level: 0.12 },
+    { shape: 'saw', detune: 0, octave: 0, level: 0.08 },
+  ],
+  amp: { attack: 0.07, decay: 0.2, sustain: 0.9, release: 0.15 },
+  filter: { cutoffRatio: 3, envRatio: 2, resonance: 0, env: { attack: 0.05, decay: 0.2, sustain: 0.8, release: 0.15 } },
+  vibrato: { rate: 4.8, cents: 10, delay: 0.25 },
+  noise: 0.1,
+});
