@@ -88,6 +88,48 @@ describe('compose', () => {
     expect(checked).toBeGreaterThan(composition.chords.length / 2);
   });
 
+  it('establishes the key clearly enough for a key finder (plan key or its relative)', () => {
+    // Krumhansl-Kessler key profiles over duration-weighted pitch classes, as an audio key
+    // detector would see them.
+    const major = [6.35, 2.23, 3.48, 2.33, 4.38, 4.09, 2.52, 5.19, 2.39, 3.66, 2.29, 2.88];
+    const minor = [6.33, 2.68, 3.52, 5.38, 2.6, 3.53, 2.54, 4.75, 3.98, 2.69, 3.34, 3.17];
+    const correlation = (a: number[], b: number[]) => {
+      const meanA = a.reduce((x, y) => x + y) / 12;
+      const meanB = b.reduce((x, y) => x + y) / 12;
+      let num = 0;
+      let denA = 0;
+      let denB = 0;
+      for (let i = 0; i < 12; i++) {
+        num += (a[i] - meanA) * (b[i] - meanB);
+        denA += (a[i] - meanA) ** 2;
+        denB += (b[i] - meanB) ** 2;
+      }
+      return num / Math.sqrt(denA * denB);
+    };
+    let misses = 0;
+    let total = 0;
+    for (const prompt of GENRE_PROMPTS) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const composition = compose(plan(prompt, { seed, durationSeconds: 120 }), null);
+        const chroma = new Array<number>(12).fill(0);
+        for (const track of composition.tracks) for (const note of track.notes) chroma[note.pitch % 12] += note.duration * note.velocity;
+        let best = '';
+        let bestScore = -Infinity;
+        for (let tonic = 0; tonic < 12; tonic++) {
+          for (const [mode, profile] of [['major', major], ['minor', minor]] as const) {
+            const score = correlation(chroma, profile.map((_, i) => profile[(i - tonic + 12) % 12]));
+            if (score > bestScore) [best, bestScore] = [`${tonic} ${mode}`, score];
+          }
+        }
+        const tonic = tonicPitchClass(composition.key);
+        const accepted = composition.key.mode === 'major' ? [`${tonic} major`, `${(tonic + 9) % 12} minor`] : [`${tonic} minor`, `${(tonic + 3) % 12} major`];
+        total++;
+        if (!accepted.includes(best)) misses++;
+      }
+    }
+    expect(misses / total).toBeLessThanOrEqual(0.05);
+  });
+
   it('repeats the same chorus melody every time the chorus returns', () => {
     for (const prompt of ['pop', 'lofi', 'house', 'jazz']) {
       const songPlan = plan(prompt);

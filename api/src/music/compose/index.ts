@@ -125,7 +125,9 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
     const bassPlays = drive >= 0.25 || (section.kind !== 'intro' && section.kind !== 'outro');
     if (bassPlays) parts.bass.push(...bassLine(slots, genre.bass, busy, beatsPerBar, harmony[index + 1]?.[0] ?? null));
     if (plan.density < 0.5 || drive >= 0.6) parts.pad.push(...padPart(slots, section.energy));
-    if (drive >= 0.55 && plan.density >= 0.4) parts.arp.push(...arpPart(slots, beatsPerBar, drive >= 0.8, section.energy));
+    // Through-composed genres (classical, ambient) have few drums: arpeggios carry the pulse.
+    const arpPlays = (drive >= 0.55 && plan.density >= 0.4) || (genre.form === 'through' && drive >= 0.25);
+    if (arpPlays) parts.arp.push(...arpPart(slots, beatsPerBar, drive >= 0.8, section.energy));
     if (drive >= 0.7) parts.counter.push(...counterPart(slots, beatsPerBar, section.energy));
   });
 

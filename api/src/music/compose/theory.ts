@@ -112,7 +112,8 @@ export function chordOnDegree(
       if (above(1) !== 2) intervals.pop(); // b9 and #9 clash in this style: keep the plain 7th
       break;
     case 'dominant':
-      intervals = [0, 4, 7, 10];
+      // Blues dominant sevenths; in minor keys only V is dominant, the rest stay minor sevenths.
+      intervals = isMinorFamily(key.mode) && index !== 4 ? [0, third, fifth, seventh] : [0, 4, 7, 10];
       break;
     default:
       intervals = [0, third, fifth];
