@@ -189,6 +189,22 @@ describe('compose', () => {
     }
   });
 
+  it('arranges intros and verses thinner than choruses and drops', () => {
+    for (const prompt of ['pop', 'house', 'rock', 'lofi']) {
+      const composition = compose(plan(prompt), null);
+      const rate = (kind: string) => {
+        const sections = composition.sections.filter((section) => section.kind === kind);
+        const seconds = sections.reduce((total, section) => total + section.end - section.start, 0);
+        const notes = composition.tracks.flatMap((track) => track.notes).filter((note) => sections.some((section) => inside(section, note.start))).length;
+        const hits = composition.drums.hits.filter((hit) => sections.some((section) => inside(section, hit.time))).length;
+        return (notes + hits) / seconds;
+      };
+      const peak = composition.sections.some((section) => section.kind === 'drop') ? rate('drop') : rate('chorus');
+      expect(rate('intro'), prompt).toBeLessThan(peak);
+      expect(rate('verse'), prompt).toBeLessThan(peak);
+    }
+  });
+
   it('is deterministic per seed and varies between seeds', () => {
     const a = compose(plan('synthwave night drive', { seed: 1 }), null);
     expect(compose(plan('synthwave night drive', { seed: 1 }), null)).toEqual(a);

@@ -87,7 +87,10 @@ export function planHarmony(sections: FormSection[], genre: GenreProfile, key: K
       else if (lastInSection && next && (next.kind === 'chorus' || next.kind === 'drop') && section.kind !== 'chorus') degree = 5;
       // The final chord is a plain tonic (a power chord where the genre only uses those).
       const finalColour: ChordColour = genre.harmony.colours.includes('power') ? 'power' : 'triad';
-      const colour = isLast && lastInSection ? finalColour : colourFor(genre, degree, section.kind, index % progression.length, rng);
+      const cadence = lastInSection && degree === 5;
+      let colour = isLast && lastInSection ? finalColour : colourFor(genre, degree, section.kind, index % progression.length, rng);
+      // A suspended dominant does not pull home: cadences get the plain chord.
+      if (cadence && colour === 'sus') colour = 'triad';
       const chord = chordOnDegree(key, degree, colour, options);
       const voicing = voiceChord(chord, previousVoicing, CHORD_VOICING_LOW, CHORD_VOICING_HIGH);
       previousVoicing = voicing;

@@ -78,7 +78,7 @@ export function contourMotif(length: number, rng: Random): number[] {
     const step = rng.weighted<number>([
       [rising ? 1 : -1, 5],
       [rising ? -1 : 1, 2],
-      [0, 2],
+      [0, 1],
       [rising ? 2 : -2, 2],
       [rising ? -2 : 2, 0.7],
       [rising ? 3 : -3, 0.5],
@@ -159,7 +159,9 @@ function buildPhrase(spec: PhraseSpec, slots: ChordSlot[], context: MelodyContex
   const rhythm = phraseRhythm(count, spanBeats, context.rng.fork(`rhythm:${motifKey}:${count}:${spanBeats}`));
   const contour = contourMotif(Math.max(4, count), context.rng.fork(`contour:${motifKey}`));
   const onsets = rhythm.onsets.map((onset) => startBeat + onset);
-  const pitches = phrasePitches(onsets, slots, context, contour, ending, LIFT[section.kind] ?? 0);
+  // Later phrases restate the motif a step higher (a sequence), so repeats vary.
+  const lift = (LIFT[section.kind] ?? 0) + (spec.index % 4 === 2 ? 3 : 0);
+  const pitches = phrasePitches(onsets, slots, context, contour, ending, lift);
   return onsets.map((beat, index) => ({
     beat,
     length: rhythm.lengths[index],
