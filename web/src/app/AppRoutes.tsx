@@ -1,0 +1,35 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
+import { AuthPage } from '../auth/AuthPage';
+import { SignedInUserContext, useCurrentUser } from '../auth/useCurrentUser';
+import { ConnectionProblem } from '../shell/ConnectionProblem';
+import { Layout } from '../shell/Layout';
+import { NotFound } from '../shell/NotFound';
+import { FullPageSpinner } from '../shell/Spinner';
+import { AvailableRoutesContext } from './availableRoutes';
+import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
+
+/** Spinner while the user loads, the auth page at any path when signed out, else the shell. */
+export function AppRoutes() {
+  const { user, loading, error, refetch } = useCurrentUser();
+
+  if (loading) return <FullPageSpinner />;
+  if (!user && error && !isUnauthenticatedError(error)) return <ConnectionProblem onRetry={() => void refetch()} />;
+  if (!user) return <AuthPage />;
+
+  return (
+    <SignedInUserContext value={user}>
+      <AvailableRoutesContext value={AVAILABLE_ROUTES}>
+        <Routes>
+          <Route path="/auth" element={<Navigate to="/" replace />} />
+          <Route element={<Layout />}>
+            {MOUNTED_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </AvailableRoutesContext>
+    </SignedInUserContext>
+  );
+}

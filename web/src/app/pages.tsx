@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { HomePage } from '../home/HomePage';
+import { SPEC_ROUTES, type SpecRoute } from './specRoutes';
+
+/**
+ * The built page for each SPEC route. A route without an entry is not mounted and shows the 404;
+ * adding a page is one line here. /auth is handled by the auth gate, not by this table.
+ */
+const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, ComponentType>> = {
+  '/': HomePage,
+};
+
+export interface MountedPage {
+  path: SpecRoute;
+  Page: ComponentType;
+}
+
+export const MOUNTED_PAGES: readonly MountedPage[] = SPEC_ROUTES.flatMap((path) => {
+  const Page = path === '/auth' ? undefined : PAGE_BY_ROUTE[path];
+  return Page ? [{ path, Page }] : [];
+});
+
+export const AVAILABLE_ROUTES: ReadonlySet<SpecRoute> = new Set(MOUNTED_PAGES.map(({ path }) => path));

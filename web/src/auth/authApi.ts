@@ -1,0 +1,36 @@
+import { authRequestErrorFrom } from './authErrors';
+
+// Login, registration and logout set or clear the session cookie, so they go through REST
+// (SPEC 7); everything else is GraphQL.
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  email?: string;
+}
+
+async function post(path: string, body?: object): Promise<void> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw await authRequestErrorFrom(response);
+}
+
+export function loginRequest(credentials: Credentials): Promise<void> {
+  return post('/api/login', credentials);
+}
+
+export function registerRequest({ username, password, email }: Registration): Promise<void> {
+  const trimmedEmail = email?.trim();
+  return post('/api/register', trimmedEmail ? { username, password, email: trimmedEmail } : { username, password });
+}
+
+export function logoutRequest(): Promise<void> {
+  return post('/api/logout');
+}

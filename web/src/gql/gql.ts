@@ -1,0 +1,118 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n": typeof types.PlayerQueueFieldsFragmentDoc,
+    "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayerQueueDocument,
+    "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.NextSongDocument,
+    "\n  mutation PreviousSong {\n    previousSong {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PreviousSongDocument,
+    "\n  mutation AutoAdvance($finishedSongId: ID!) {\n    autoAdvance(finishedSongId: $finishedSongId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.AutoAdvanceDocument,
+    "\n  mutation PlaySong($id: ID!, $isGenreSelection: Boolean!) {\n    playSong(id: $id, isGenreSelection: $isGenreSelection) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySongDocument,
+    "\n  subscription QueueChanged {\n    queueChanged {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.QueueChangedDocument,
+    "\n  query MixerSettings {\n    mixerSettings {\n      ...MixerSettingsFields\n    }\n  }\n\n  fragment MixerSettingsFields on MixerSettings {\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    djModeEnabled\n    silenceEliminationEnabled\n    beatMatchedTransitions\n  }\n": typeof types.MixerSettingsDocument,
+    "\n  mutation SaveMixerSettings($input: MixerSettingsInput!) {\n    saveMixerSettings(input: $input) {\n      ...MixerSettingsFields\n    }\n  }\n": typeof types.SaveMixerSettingsDocument,
+    "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": typeof types.SongLikeFieldsFragmentDoc,
+    "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.LikeSongDocument,
+    "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.UnlikeSongDocument,
+};
+const documents: Documents = {
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
+    "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n": types.PlayerQueueFieldsFragmentDoc,
+    "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayerQueueDocument,
+    "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": types.NextSongDocument,
+    "\n  mutation PreviousSong {\n    previousSong {\n      ...PlayerQueueFields\n    }\n  }\n": types.PreviousSongDocument,
+    "\n  mutation AutoAdvance($finishedSongId: ID!) {\n    autoAdvance(finishedSongId: $finishedSongId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.AutoAdvanceDocument,
+    "\n  mutation PlaySong($id: ID!, $isGenreSelection: Boolean!) {\n    playSong(id: $id, isGenreSelection: $isGenreSelection) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySongDocument,
+    "\n  subscription QueueChanged {\n    queueChanged {\n      ...PlayerQueueFields\n    }\n  }\n": types.QueueChangedDocument,
+    "\n  query MixerSettings {\n    mixerSettings {\n      ...MixerSettingsFields\n    }\n  }\n\n  fragment MixerSettingsFields on MixerSettings {\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    djModeEnabled\n    silenceEliminationEnabled\n    beatMatchedTransitions\n  }\n": types.MixerSettingsDocument,
+    "\n  mutation SaveMixerSettings($input: MixerSettingsInput!) {\n    saveMixerSettings(input: $input) {\n      ...MixerSettingsFields\n    }\n  }\n": types.SaveMixerSettingsDocument,
+    "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": types.SongLikeFieldsFragmentDoc,
+    "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.LikeSongDocument,
+    "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.UnlikeSongDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PreviousSong {\n    previousSong {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PreviousSong {\n    previousSong {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutoAdvance($finishedSongId: ID!) {\n    autoAdvance(finishedSongId: $finishedSongId) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation AutoAdvance($finishedSongId: ID!) {\n    autoAdvance(finishedSongId: $finishedSongId) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaySong($id: ID!, $isGenreSelection: Boolean!) {\n    playSong(id: $id, isGenreSelection: $isGenreSelection) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySong($id: ID!, $isGenreSelection: Boolean!) {\n    playSong(id: $id, isGenreSelection: $isGenreSelection) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription QueueChanged {\n    queueChanged {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  subscription QueueChanged {\n    queueChanged {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MixerSettings {\n    mixerSettings {\n      ...MixerSettingsFields\n    }\n  }\n\n  fragment MixerSettingsFields on MixerSettings {\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    djModeEnabled\n    silenceEliminationEnabled\n    beatMatchedTransitions\n  }\n"): (typeof documents)["\n  query MixerSettings {\n    mixerSettings {\n      ...MixerSettingsFields\n    }\n  }\n\n  fragment MixerSettingsFields on MixerSettings {\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    djModeEnabled\n    silenceEliminationEnabled\n    beatMatchedTransitions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMixerSettings($input: MixerSettingsInput!) {\n    saveMixerSettings(input: $input) {\n      ...MixerSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMixerSettings($input: MixerSettingsInput!) {\n    saveMixerSettings(input: $input) {\n      ...MixerSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n"): (typeof documents)["\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"): (typeof documents)["\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,62 @@
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { render } from '@testing-library/react';
+import type { FormattedExecutionResult } from 'graphql';
+import { MemoryRouter, useLocation } from 'react-router';
+import { from, type Observable } from 'rxjs';
+import { createApolloClient } from '../apollo/createApolloClient';
+import { AppProviders } from '../app/App';
+import { AppRoutes } from '../app/AppRoutes';
+import type { CurrentUser } from '../auth/session';
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    __typename: 'User',
+    id: '1',
+    username: 'melody',
+    email: null,
+    avatarUrl: null,
+    userTier: 'free',
+    subscriptionStatus: 'inactive',
+    monthlyGenerationLimit: 5,
+    canAccessAdmin: false,
+    canGenerateMusic: false,
+    canAccessDJ: false,
+    canManageSongs: false,
+    adminOverride: false,
+    ...overrides,
+  };
+}
+
+export type GraphQLResponder = (operationName: string) => Promise<FormattedExecutionResult>;
+
+/** The app's real Apollo client (with its session-expiry link) over a scripted transport. */
+export function createTestClient(respond: GraphQLResponder): ApolloClient {
+  const transport = new ApolloLink(
+    (operation) => from(respond(operation.operationName ?? '')) as Observable<ApolloLink.Result>,
+  );
+  return createApolloClient({ transport });
+}
+
+/** Answers `Me` with the given user (or null for signed out). */
+export function meResponder(user: CurrentUser | null): GraphQLResponder {
+  return async (operationName) => {
+    if (operationName === 'Me') return { data: { me: user } };
+    throw new Error(`Unexpected operation ${operationName}`);
+  };
+}
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
+export function renderApp({ path = '/', client }: { path?: string; client: ApolloClient }) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders client={client}>
+        <AppRoutes />
+        <LocationProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
