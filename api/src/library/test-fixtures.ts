@@ -23,6 +23,7 @@ export async function insertSong(
     user: fields.user ?? null,
     duration: 180,
     audioUrl: `/media/songs/${id}.mp3`,
+    settings: null,
   });
   await em.flush();
   return song;
