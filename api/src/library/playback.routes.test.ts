@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import supertest from 'supertest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DATABASE_TARGETS } from '../test-support/services-available.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
+import { User } from '../users/user.entity.js';
+import type { Song } from '../songs/song.entity.js';
+import { insertSong } from './test-fixtures.js';
+
+const SONG_KEYS = ['album', 'artist', 'audioUrl', 'bpm', 'coverUrl', 'createdAt', 'duration', 'genre', 'id', 'isLiked', 'key', 'likeCount', 'lrc', 'lyrics', 'mood', 'playCount', 'thumbnailUrl', 'title'];
+
+describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged on %s PostgreSQL', (target) => {
+  let t: TestApp;
+  let users = 0;
+  beforeAll(async () => {
+    t = await startTestApp({ target });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const em = () => t.app.database.orm.em.fork() as EntityManager;
+
+  /** A signed-in browser and its user row. */
+  async function signedIn(): Promise<{ cookie: string; user: User; api: (method: 'get' | 'post' | 'delete', url: string) => supertest.Test }> {
+    users += 1;
+    const username = `player${users}`;
+    const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
+    expect(res.status).toBe(201);
+    const cookie = cookiePair(res.headers['set-cookie']);
+    const user = await em().findOneOrFail(User, { username });
+    return { cookie, user, api: (method, url) => supertest(t.baseUrl)[method](url).set('cookie', cookie) };
+  }
+  const gql = (cookie: string, query: string, variables: Record<string, unknown> = {}) => supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query, variables });
+  const titleOf = (song: { title: string } | null) => song?.title ?? null;
+
+  it('answers 401 with an error body to callers without a session', async () => {
+    for (const [method, url] of [['get', '/api/songs/queue'], ['post', '/api/songs/auto-advance'], ['get', '/api/songs/x/is-liked'], ['delete', '/api/songs/x/unlike'], ['get', '/api/user/mixer-settings']] as const) {
+      const res = await supertest(t.baseUrl)[method](url);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Not authenticated' });
+    }
+  });
+
+  it('serves the queue calls with the shapes the player reads', async () => {
+    const { cookie, api } = await signedIn();
+    const songs: Song[] = [];
+    for (const title of ['One', 'Two', 'Three']) songs.push(await insertSong(em(), { title, genre: 'pop' }));
+
+    const empty = await api('get', '/api/songs/queue');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ currentSong: null, upcomingQueue: [], playHistory: [], radioGenre: null, version: 0 });
+
+    const played = await api('post', `/api/songs/${songs[0].id}/play-state`).send({ isGenreSelection: false });
+    expect(played.status).toBe(200);
+    expect(Object.keys(played.body.currentSong).sort()).toEqual(SONG_KEYS);
+    expect(played.body.currentSong).toMatchObject({ id: songs[0].id, title: 'One', genre: 'pop', audioUrl: `/media/songs/${songs[0].id}.mp3`, duration: 180, playCount: 1, likeCount: 0, isLiked: false });
+    expect(new Date(played.body.currentSong.createdAt).toString()).not.toBe('Invalid Date');
+    expect(played.body).toMatchObject({ upcomingQueue: [], playHistory: [], radioGenre: null });
+
+    for (const song of songs.slice(1)) expect((await gql(cookie, 'mutation ($id: ID!) { enqueue(songId: $id) { version } }', { id: song.id })).body.errors).toBeUndefined();
+    const next = await api('post', '/api/songs/play-next-song');
+    expect(next.status).toBe(200);
+    expect(Object.keys(next.body)).toEqual(['nextSong']);
+    expect(titleOf(next.body.nextSong)).toBe('Two');
+
+    const previous = await api('post', '/api/songs/play-previous-song');
+    expect(previous.status).toBe(200);
+    expect(titleOf(previous.body.prevSong)).toBe('One');
+    expect((await api('post', '/api/songs/play-previous-song')).body).toEqual({ prevSong: null });
+
+    const advanced = await api('post', '/api/songs/auto-advance').send({});
+    expect(advanced.status).toBe(200);
+    expect(titleOf(advanced.body.nextSong)).toBe('Two');
+    // The same song end reported again (no body, as SPEC 7's client sends it) does not advance twice.
+    const repeated = await api('post', '/api/songs/auto-advance');
+    expect(titleOf(repeated.body.nextSong)).toBe('Two');
+    const stale = await api('post', '/api/songs/auto-advance').send({ finishedSongId: songs[0].id });
+    expect(titleOf(stale.body.nextSong)).toBe('Two');
+
+    const back = await api('post', '/api/songs/shift-backward');
+    expect(back.status).toBe(200);
+    expect(titleOf(back.body.currentSong)).toBe('One');
+    expect(back.body.upcomingQueue.map(titleOf)).toEqual(['Two', 'Three']);
+    expect(back.body.playHistory).toEqual([]);
+
+    const queue = await api('get', '/api/songs/queue');
+    expect(queue.body).toEqual(back.body);
+  });
+
+  it('starts a genre radio from play-state and rejects bad input and hidden songs', async () => {
+    const { api } = await signedIn();
+    const { user: other } = await signedIn();
+    const genre = `rest-radio-${users}`;
+    const seed = await insertSong(em(), { title: 'Seed', genre });
+    for (let i = 0; i < 4; i += 1) await insertSong(em(), { title: `Radio ${i}`, genre });
+    const radio = await api('post', `/api/songs/${seed.id}/play-state`).send({ isGenreSelection: true });
+    expect(radio.status).toBe(200);
+    expect(radio.body.radioGenre).toBe(genre);
+    expect(radio.body.upcomingQueue).toHaveLength(3);
+
+    const bad = await api('post', `/api/songs/${seed.id}/play-state`).send({ isGenreSelection: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'isGenreSelection must be true or false' });
+    const hidden = await insertSong(em(), { title: 'Hidden', isPublic: false, user: other });
+    for (const [method, url] of [['post', `/api/songs/${hidden.id}/play-state`], ['get', `/api/songs/${hidden.id}/is-liked`], ['post', `/api/songs/${hidden.id}/like`], ['post', '/api/songs/nope/like']] as const) {
+      const res = await api(method, url).send({});
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Song not found' });
+    }
+  });
+
+  it('likes and unlikes with exact counts, and answers is-liked as a bare boolean', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const song = await insertSong(em(), { title: 'Likeable' });
+    const isLiked = await alice.api('get', `/api/songs/${song.id}/is-liked`);
+    expect(isLiked.status).toBe(200);
+    expect(isLiked.text).toBe('false');
+    expect((await alice.api('post', `/api/songs/${song.id}/like`)).body).toEqual({ liked: true, likeCount: 1 });
+    expect((await alice.api('post', `/api/songs/${song.id}/like`)).body).toEqual({ liked: true, likeCount: 1 });
+    expect((await bob.api('post', `/api/songs/${song.id}/like`)).body).toEqual({ liked: true, likeCount: 2 });
+    expect((await alice.api('get', `/api/songs/${song.id}/is-liked`)).body).toBe(true);
+    const unliked = await alice.api('delete', `/api/songs/${song.id}/unlike`);
+    expect(unliked.status).toBe(200);
+    expect(unliked.body).toEqual({ liked: false, likeCount: 1 });
+    expect((await alice.api('delete', `/api/songs/${song.id}/unlike`)).body).toEqual({ liked: false, likeCount: 1 });
+    expect((await bob.api('get', `/api/songs/${song.id}/is-liked`)).body).toBe(true);
+  });
+
+  it('serves the GraphQL queue and like operations of the contract', async () => {
+    const { cookie } = await signedIn();
+    const [a, b, c] = [await insertSong(em(), { title: 'GA' }), await insertSong(em(), { title: 'GB' }), await insertSong(em(), { title: 'GC' })];
+    const Q = '{ currentSong { title isLiked } upcomingQueue { title } playHistory { title } radioGenre }';
+    const run = async (query: string, variables: Record<string, unknown> = {}) => {
+      const res = await gql(cookie, query, variables);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data;
+    };
+    await run(`mutation ($id: ID!) { playSong(id: $id) ${Q} }`, { id: a.id });
+    await run(`mutation ($id: ID!) { enqueue(songId: $id) ${Q} }`, { id: b.id });
+    await run(`mutation ($id: ID!) { playNext(songId: $id) ${Q} }`, { id: c.id });
+    expect((await run(`mutation { moveInQueue(from: 0, to: 1) ${Q} }`)).moveInQueue.upcomingQueue).toEqual([{ title: 'GB' }, { title: 'GC' }]);
+    expect((await run(`mutation ($id: ID!) { like(songId: $id) { title isLiked likeCount } }`, { id: b.id })).like).toEqual({ title: 'GB', isLiked: true, likeCount: 1 });
+    const advanced = (await run(`mutation ($id: ID!) { autoAdvance(finishedSongId: $id) ${Q} }`, { id: a.id })).autoAdvance;
+    expect(advanced).toEqual({ currentSong: { title: 'GB', isLiked: true }, upcomingQueue: [{ title: 'GC' }], playHistory: [{ title: 'GA' }], radioGenre: null });
+    expect((await run(`mutation ($id: ID!) { autoAdvance(finishedSongId: $id) ${Q} }`, { id: a.id })).autoAdvance).toEqual(advanced);
+    expect((await run(`mutation { removeFromQueue(index: 0) ${Q} }`)).removeFromQueue.upcomingQueue).toEqual([]);
+    expect((await run(`mutation { previousSong ${Q} }`)).previousSong.currentSong.title).toBe('GA');
+    expect((await run(`mutation { nextSong ${Q} }`)).nextSong.currentSong.title).toBe('GB');
+    expect((await run(`mutation { shiftBackward ${Q} }`)).shiftBackward.currentSong.title).toBe('GA');
+    expect((await run(`mutation { clearQueue ${Q} }`)).clearQueue.upcomingQueue).toEqual([]);
+    expect(await run(`query ($id: ID!) { isLiked(songId: $id) likedSongs { title } queue ${Q} }`, { id: b.id })).toEqual({
+      isLiked: true,
+      likedSongs: [{ title: 'GB' }],
+      queue: { currentSong: { title: 'GA', isLiked: false }, upcomingQueue: [], playHistory: [], radioGenre: null },
+    });
+    expect((await run(`mutation ($id: ID!) { unlike(songId: $id) { isLiked likeCount } }`, { id: b.id })).unlike).toEqual({ isLiked: false, likeCount: 0 });
+    const bad = await gql(cookie, 'mutation { removeFromQueue(index: 3) { version } }');
+    expect(bad.body.errors[0]).toMatchObject({ message: 'Queue index 3 is out of range (the queue has 0 songs)', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it("delivers queueChanged to the user's other devices and not to other users", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const song = await insertSong(em(), { title: 'Synced' });
+    const SUBSCRIBE = 'subscription { queueChanged { currentSong { title } upcomingQueue { title } version } }';
+    const phone = wsClient(t.baseUrl, alice.cookie);
+    const laptop = wsClient(t.baseUrl, alice.cookie);
+    const bobTab = wsClient(t.baseUrl, bob.cookie);
+    type Event = { queueChanged: { currentSong: { title: string } | null; upcomingQueue: Array<{ title: string }>; version: number } };
+    const phoneEvents = collect<Event>(phone, SUBSCRIBE);
+    const laptopEvents = collect<Event>(laptop, SUBSCRIBE);
+    const bobEvents = collect<Event>(bobTab, SUBSCRIBE);
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await alice.api('post', `/api/songs/${song.id}/play-state`).send({})).status).toBe(200);
+      await gql(alice.cookie, 'mutation ($id: ID!) { enqueue(songId: $id) { version } }', { id: song.id });
+      for (const events of [phoneEvents, laptopEvents]) {
+        const [played, queued] = await events.next(2);
+        expect(played.queueChanged).toEqual({ currentSong: { title: 'Synced' }, upcomingQueue: [], version: 1 });
+        expect(queued.queueChanged).toEqual({ currentSong: { title: 'Synced' }, upcomingQueue: [{ title: 'Synced' }], version: 2 });
+      }
+      expect(bobEvents.results).toEqual([]);
+      expect(bobEvents.errors).toEqual([]);
+    } finally {
+      for (const events of [phoneEvents, laptopEvents, bobEvents]) events.dispose();
+      await Promise.all([phone.dispose(), laptop.dispose(), bobTab.dispose()]);
+    }
+  });
+
+  it('serves media with ranges (206), ETag and long-lived Cache-Control', async () => {
+    const folder = path.join(t.config.mediaDir, 'songs');
+    mkdirSync(folder, { recursive: true });
+    const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(4096, 7)]);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 3)]);
+    writeFileSync(path.join(folder, 'track.mp3'), mp3);
+    writeFileSync(path.join(folder, 'cover.png'), png);
+    for (const [file, body, type] of [['track.mp3', mp3, 'audio/mpeg'], ['cover.png', png, 'image/png']] as const) {
+      const partial = await supertest(t.baseUrl).get(`/media/songs/${file}`).set('Range', 'bytes=100-1099').buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(partial.status).toBe(206);
+      expect(partial.headers['content-type']).toBe(type);
+      expect(partial.headers['content-range']).toBe(`bytes 100-1099/${body.length}`);
+      expect(partial.headers['accept-ranges']).toBe('bytes');
+      expect((partial.body as Buffer).equals(body.subarray(100, 1100))).toBe(true);
+      const etag = partial.headers.etag;
+      expect(etag).toMatch(/^W?\/?"/);
+      expect(partial.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const revalidated = await supertest(t.baseUrl).get(`/media/songs/${file}`).set('If-None-Match', etag);
+      expect(revalidated.status).toBe(304);
+    }
+    expect((await supertest(t.baseUrl).get('/media/songs/missing.mp3')).status).toBe(404);
+  });
+});
