@@ -116,6 +116,14 @@ describe('loading and preloading', () => {
     expect(state().error).toBe('Song has no audio URL');
     expect(state().currentSong?.id).toBe('a');
   });
+
+  it('shows but does not toast a song without audio URL until play is pressed', async () => {
+    await h.engine.applyQueue(queue(song('a', { audioUrl: null })), 'stay');
+    expect(state().error).toBe('Song has no audio URL');
+    expect(h.notices).toEqual([]);
+    await h.engine.togglePlay();
+    expect(h.notices).toEqual([{ title: 'Song has no audio URL' }]);
+  });
 });
 
 describe('play and autoplay', () => {

@@ -506,7 +506,9 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     if (!song.audioUrl) {
       previous.element.pause();
       this.store.update({ currentSong: song, isPlaying: false, isLoading: false, currentTime: 0, duration: song.duration ?? 0 });
-      this.reportError('Song has no audio URL');
+      // Shown in the bar at once; toasted only when someone actually tries to play it.
+      if (play) this.reportError('Song has no audio URL');
+      else this.store.update({ error: 'Song has no audio URL' });
       return;
     }
     if (this.idle.song?.id === song.id) {

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '../ui/toastStore';
+import { renderPlayer } from './testSupport/renderPlayer';
+import { queueData, songData } from './testSupport/scriptedApollo';
+
+vi.mock('../ui/toastStore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../ui/toastStore')>()),
+  toast: vi.fn(),
+}));
+
+const withSong = {
+  PlayerQueue: () => ({ queue: queueData(songData('a', { title: 'Night Drive', artist: 'Neon', mood: 'dreamy', genre: 'synthwave' }), [songData('b')]) }),
+};
+
+afterEach(() => {
+  vi.mocked(toast).mockClear();
+});
+
+describe('PlayerBar', () => {
+  it("shows 'No song selected' without a current song", async () => {
+    renderPlayer();
+    expect(await screen.findByText('No song selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+  });
+
+  it('shows the song, its tags and times, and plays and pauses', async () => {
+    const { rig } = renderPlayer({ handlers: withSong });
+    expect(await screen.findByText('Night Drive')).toBeInTheDocument();
+    expect(screen.getByText('Neon')).toBeInTheDocument();
+    expect(screen.getByText('dreamy')).toBeInTheDocument();
+    expect(screen.getByText('synthwave')).toBeInTheDocument();
+    expect(screen.getByText('3:00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(rig.elements[0].paused).toBe(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(rig.elements[0].paused).toBe(true);
+  });
+
+  it('next asks the server and shows its answer', async () => {
+    const { apollo } = renderPlayer({
+      handlers: { ...withSong, NextSong: () => ({ nextSong: queueData(songData('b', { title: 'Sunrise' }), [], 2) }) },
+    });
+    await screen.findByText('Night Drive');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Sunrise')).toBeInTheDocument();
+    expect(apollo.calls.map((c) => c.operationName)).toContain('NextSong');
+  });
+
+  it('seeks with the slider in 1 s steps', async () => {
+    const { rig, engine } = renderPlayer({ handlers: withSong });
+    await screen.findByText('Night Drive');
+    act(() => rig.elements[0].setDuration(200));
+    act(() => void engine.seek(10));
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    expect(seek).toHaveAttribute('aria-valuetext', '0:10 of 3:20');
+    fireEvent.keyDown(seek, { key: 'ArrowRight' });
+    expect(rig.elements[0].currentTime).toBe(11);
+  });
+
+  it('mutes and restores the volume', async () => {
+    renderPlayer({ handlers: withSong });
+    await screen.findByText('Night Drive');
+    const volume = screen.getByRole('slider', { name: 'Volume' });
+    expect(volume).toHaveAttribute('aria-valuenow', '0.8');
+    await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(volume).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(volume).toHaveAttribute('aria-valuenow', '0.8');
+  });
+
+  it("shows 'Radio: {genre}' instead of tags while radio is on", async () => {
+    renderPlayer({ handlers: { PlayerQueue: () => ({ queue: queueData(songData('a', { mood: 'dreamy' }), [], 1, 'lofi') }) } });
+    expect(await screen.findByText('Radio: lofi')).toBeInTheDocument();
+    expect(screen.queryByText('dreamy')).not.toBeInTheDocument();
+  });
+
+  it("shows the 'Mixer Mode' badge in mixer mode", async () => {
+    const { services } = renderPlayer({ handlers: withSong });
+    await screen.findByText('Night Drive');
+    expect(screen.queryByText('Mixer Mode')).not.toBeInTheDocument();
+    await act(() => services.mixer.setMixerMode(true));
+    expect(screen.getByText('Mixer Mode')).toBeInTheDocument();
+  });
+
+  it('the cover toggles between /now-playing and /, the queue button opens /queue', async () => {
+    renderPlayer({ handlers: withSong });
+    await screen.findByText('Night Drive');
+    await userEvent.click(screen.getByRole('button', { name: 'Open now playing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/now-playing');
+    await userEvent.click(screen.getByRole('button', { name: 'Close now playing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Queue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/queue');
+  });
+
+  it('likes and unlikes the song with the SPEC toasts', async () => {
+    renderPlayer({
+      handlers: {
+        ...withSong,
+        LikeSong: () => ({ like: { __typename: 'Song', id: 'a', isLiked: true, likeCount: 1 } }),
+        UnlikeSong: () => ({ unlike: { __typename: 'Song', id: 'a', isLiked: false, likeCount: 0 } }),
+      },
+    });
+    await screen.findByText('Night Drive');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to liked songs' }));
+    const unlike = await screen.findByRole('button', { name: 'Remove from liked songs' });
+    expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    expect(toast).toHaveBeenCalledWith({ title: 'Song added to liked songs', description: 'Added to your collection' });
+    await userEvent.click(unlike);
+    await screen.findByRole('button', { name: 'Add to liked songs' });
+    expect(toast).toHaveBeenCalledWith({ title: 'Song removed from liked songs', description: 'Removed from your collection' });
+  });
+
+  it('turns engine errors into destructive toasts', async () => {
+    renderPlayer({ handlers: { PlayerQueue: () => ({ queue: queueData(songData('a', { audioUrl: null })) }) } });
+    expect(await screen.findByText('Song has no audio URL')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Song has no audio URL', description: undefined, variant: 'destructive' });
+  });
+
+  it('follows queueChanged pushes', async () => {
+    const { apollo } = renderPlayer({ handlers: withSong });
+    await screen.findByText('Night Drive');
+    act(() => apollo.push('QueueChanged', { queueChanged: queueData(songData('z', { title: 'Elsewhere' }), [], 9) }));
+    await waitFor(() => expect(screen.getByText('Elsewhere')).toBeInTheDocument());
+  });
+});

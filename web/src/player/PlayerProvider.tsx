@@ -1,0 +1,136 @@
+/**
+ * Wires the playback engine to the app: Apollo-backed queue and settings, the `queueChanged`
+ * subscription, the 'force-queue-refresh' event, error toasts and the radio badge state.
+ * Components read the engine through the hooks below; the engine owns the audio.
+ */
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { toast } from '../ui/toastStore';
+import { createBrowserAudioGraph, type AudioGraph } from './audioGraph';
+import { createApolloMixerSettingsBackend, createApolloQueueBackend, toQueueSnapshot } from './apolloBackends';
+import { MixerController } from './mixerController';
+import { MixerSettingsStore, type MixerSettingsBackend, type MixerSettingsState } from './mixerSettingsStore';
+import { PlayerEngine, type PlayerState } from './playerEngine';
+import { QUEUE_CHANGED_SUBSCRIPTION } from './playerOperations';
+import { clearRadioState, readRadioState, saveRadioState, watchRadioState } from './radioState';
+import type { QueueBackend, QueueSnapshot } from './types';
+
+export interface PlayerServices {
+  engine: PlayerEngine;
+  mixerSettings: MixerSettingsStore;
+  mixer: MixerController;
+  /** Plays a song now (library, radio pages); with isGenreSelection the queue becomes its genre's radio. */
+  playSong(songId: string, isGenreSelection?: boolean): Promise<boolean>;
+}
+
+export interface PlayerServiceBackends {
+  queue: QueueBackend & { playSong(id: string, isGenreSelection?: boolean): Promise<QueueSnapshot> };
+  mixerSettings: MixerSettingsBackend;
+}
+
+export function createPlayerServices(graph: AudioGraph, backends: PlayerServiceBackends, storage: Storage | null): PlayerServices {
+  const engine = new PlayerEngine({ backend: backends.queue, graph });
+  const mixerSettings = new MixerSettingsStore({ backend: backends.mixerSettings, storage });
+  return {
+    engine,
+    mixerSettings,
+    mixer: new MixerController(engine, mixerSettings),
+    playSong: (songId, isGenreSelection = false) => engine.playQueue(() => backends.queue.playSong(songId, isGenreSelection)),
+  };
+}
+
+// One engine per Apollo client: StrictMode's double render must not build a second audio graph.
+const servicesByClient = new WeakMap<ApolloClient, PlayerServices>();
+
+function servicesFor(client: ApolloClient): PlayerServices {
+  let services = servicesByClient.get(client);
+  if (!services) {
+    services = createPlayerServices(
+      createBrowserAudioGraph(),
+      { queue: createApolloQueueBackend(client), mixerSettings: createApolloMixerSettingsBackend(client) },
+      window.localStorage,
+    );
+    servicesByClient.set(client, services);
+  }
+  return services;
+}
+
+const PlayerContext = createContext<PlayerServices | null>(null);
+
+/** Keeps the local radio state (badge, 1 hour expiry) in step with the queue's radio genre. */
+function mirrorRadioGenre(engine: PlayerEngine, storage: Storage): () => void {
+  let last: string | null = null;
+  const sync = () => {
+    const genre = engine.getSnapshot().radioGenre;
+    if (genre === last) return;
+    last = genre;
+    if (!genre) clearRadioState(storage);
+    else if (readRadioState(storage)?.genre !== genre) saveRadioState(storage, genre);
+  };
+  return engine.subscribe(sync);
+}
+
+function followQueueChanges(client: ApolloClient, engine: PlayerEngine): () => void {
+  const subscription = client.subscribe({ query: QUEUE_CHANGED_SUBSCRIPTION }).subscribe({
+    next: ({ data }) => {
+      if (data) void engine.applyQueue(toQueueSnapshot(data.queueChanged), 'keep');
+    },
+    error: (error: unknown) => console.warn('[player] queueChanged subscription ended', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
+interface PlayerProviderProps {
+  children: ReactNode;
+  /** Prebuilt services (tests); by default one engine per Apollo client on the browser's audio. */
+  services?: PlayerServices;
+}
+
+export function PlayerProvider({ children, services: given }: PlayerProviderProps) {
+  const client = useApolloClient();
+  const services = given ?? servicesFor(client);
+
+  useEffect(() => {
+    const { engine, mixerSettings, mixer } = services;
+    const stops = [
+      engine.onNotice((notice) => toast({ title: notice.title, description: notice.description, variant: 'destructive' })),
+      engine.listenForQueueRefresh(window),
+      mirrorRadioGenre(engine, window.localStorage),
+      followQueueChanges(client, engine),
+      mixerSettings.start(),
+      mixer.start(),
+    ];
+    void engine.refresh();
+    return () => {
+      for (const stop of stops) stop();
+      engine.pause();
+    };
+  }, [client, services]);
+
+  return <PlayerContext.Provider value={services}>{children}</PlayerContext.Provider>;
+}
+
+export function usePlayerServices(): PlayerServices {
+  const services = useContext(PlayerContext);
+  if (!services) throw new Error('usePlayerServices must be used inside <PlayerProvider>');
+  return services;
+}
+
+export function usePlayerState(): PlayerState {
+  const { engine } = usePlayerServices();
+  return useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+}
+
+export function useMixerSettingsState(): MixerSettingsState {
+  const { mixerSettings } = usePlayerServices();
+  return useSyncExternalStore(mixerSettings.subscribe, mixerSettings.getSnapshot);
+}
+
+const subscribeRadio = (onChange: () => void) => watchRadioState(window.localStorage, onChange);
+const currentRadioGenre = () => readRadioState(window.localStorage)?.genre ?? null;
+
+/** The genre of a live radio (stored locally, expires after 1 hour, checked every second), or null. */
+export function useRadioGenre(): string | null {
+  return useSyncExternalStore(subscribeRadio, currentRadioGenre);
+}

@@ -1,0 +1,84 @@
+/**
+ * The engine's server interfaces implemented with Apollo: queue moves and mixer settings over the
+ * playback GraphQL contract. Answers also land in Apollo's cache, so song fields such as isLiked
+ * stay shared with the rest of the app.
+ */
+import type { ApolloClient } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { PlayerQueueFieldsFragment } from '../gql/graphql';
+import type { MixerSettings } from './mixerSettings';
+import type { MixerSettingsBackend } from './mixerSettingsStore';
+import {
+  AUTO_ADVANCE_MUTATION,
+  MIXER_SETTINGS_QUERY,
+  NEXT_SONG_MUTATION,
+  PLAYER_QUEUE_QUERY,
+  PLAY_SONG_MUTATION,
+  PREVIOUS_SONG_MUTATION,
+  SAVE_MIXER_SETTINGS_MUTATION,
+} from './playerOperations';
+import type { QueueBackend, QueueSnapshot } from './types';
+
+/** Codegen results are plain objects of the contract's shape; this only drops __typename noise. */
+export function toQueueSnapshot(queue: PlayerQueueFieldsFragment): QueueSnapshot {
+  return {
+    currentSong: queue.currentSong,
+    upcomingQueue: queue.upcomingQueue,
+    playHistory: queue.playHistory,
+    radioGenre: queue.radioGenre,
+    version: queue.version,
+  };
+}
+
+async function mutateQueue<TData, TVariables extends Record<string, unknown>>(
+  client: ApolloClient,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  pick: (data: TData) => PlayerQueueFieldsFragment,
+): Promise<QueueSnapshot> {
+  const { data } = await client.mutate<TData, TVariables>({ mutation, variables });
+  if (!data) throw new Error('The server sent no queue');
+  return toQueueSnapshot(pick(data));
+}
+
+export function createApolloQueueBackend(client: ApolloClient): QueueBackend & {
+  playSong(id: string, isGenreSelection?: boolean): Promise<QueueSnapshot>;
+} {
+  return {
+    autoAdvance: (finishedSongId) => mutateQueue(client, AUTO_ADVANCE_MUTATION, { finishedSongId }, (d) => d.autoAdvance),
+    next: () => mutateQueue(client, NEXT_SONG_MUTATION, {}, (d) => d.nextSong),
+    previous: () => mutateQueue(client, PREVIOUS_SONG_MUTATION, {}, (d) => d.previousSong),
+    playSong: (id, isGenreSelection = false) =>
+      mutateQueue(client, PLAY_SONG_MUTATION, { id, isGenreSelection }, (d) => d.playSong),
+    refresh: async () => {
+      const { data } = await client.query({ query: PLAYER_QUEUE_QUERY, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('The server sent no queue');
+      return toQueueSnapshot(data.queue);
+    },
+  };
+}
+
+function settingsOf(fields: MixerSettings): MixerSettings {
+  return {
+    crossfadeEnabled: fields.crossfadeEnabled,
+    crossfadeDuration: fields.crossfadeDuration,
+    mixTightness: fields.mixTightness,
+    djModeEnabled: fields.djModeEnabled,
+    silenceEliminationEnabled: fields.silenceEliminationEnabled,
+    beatMatchedTransitions: fields.beatMatchedTransitions,
+  };
+}
+
+export function createApolloMixerSettingsBackend(client: ApolloClient): MixerSettingsBackend {
+  return {
+    load: async () => {
+      const { data } = await client.query({ query: MIXER_SETTINGS_QUERY, fetchPolicy: 'network-only' });
+      return data?.mixerSettings ? settingsOf(data.mixerSettings) : null;
+    },
+    save: async (settings) => {
+      const { data } = await client.mutate({ mutation: SAVE_MIXER_SETTINGS_MUTATION, variables: { input: settingsOf(settings) } });
+      if (!data) throw new Error('The server did not confirm the mixer settings');
+      return settingsOf(data.saveMixerSettings);
+    },
+  };
+}
