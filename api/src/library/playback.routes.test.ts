@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DATABASE_TARGETS } from '../test-support/services-available.js';
+import { DATABASE_TARGETS, TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services-available.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
 import { User } from '../users/user.entity.js';
@@ -216,5 +216,28 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
       expect(revalidated.status).toBe(304);
     }
     expect((await supertest(t.baseUrl).get('/media/songs/missing.mp3')).status).toBe(404);
+  });
+});
+
+describe.runIf(redisAvailable && postgresAvailable)('queueChanged across two API instances on one Redis and PostgreSQL', () => {
+  it('reaches a device connected to the other instance, song fields intact after crossing Redis', async () => {
+    const first = await startTestApp({ target: 'postgres', redisUrl: TEST_REDIS_URL });
+    const second = await startTestApp({ target: 'postgres', redisUrl: TEST_REDIS_URL, database: first.database });
+    const res = await supertest(first.baseUrl).post('/api/register').send({ username: `queue${Date.now()}`, password: 'password1' });
+    const cookie = cookiePair(res.headers['set-cookie']);
+    const song = await insertSong(first.app.database.orm.em.fork() as EntityManager, { title: 'Across' });
+    const client = wsClient(first.baseUrl, cookie);
+    const events = collect<{ queueChanged: { currentSong: { id: string; createdAt: string; isLiked: boolean } } }>(client, 'subscription { queueChanged { currentSong { id createdAt isLiked } } }');
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await supertest(second.baseUrl).post(`/api/songs/${song.id}/play-state`).set('cookie', cookie).send({})).status).toBe(200);
+      const [event] = await events.next(1);
+      expect(event.queueChanged.currentSong).toEqual({ id: song.id, createdAt: song.createdAt.toISOString(), isLiked: false });
+    } finally {
+      events.dispose();
+      await client.dispose();
+      await second.close();
+      await first.close();
+    }
   });
 });

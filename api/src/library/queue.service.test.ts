@@ -7,7 +7,8 @@ import { AppError } from '../common/errors.js';
 import { Song } from '../songs/song.entity.js';
 import { RadioStation } from '../radio/radio-station.entity.js';
 import type { User } from '../users/user.entity.js';
-import { QueueService, REPEATED_AUTO_ADVANCE_WINDOW_MS, type QueueChangedEvent } from './queue.service.js';
+import { MAX_UPCOMING, QueueService, REPEATED_AUTO_ADVANCE_WINDOW_MS, type QueueChangedEvent } from './queue.service.js';
+import { PlayQueueEntry } from './play-queue-entry.entity.js';
 import type { QueueView } from './queue.view.js';
 import { insertSong, insertUser } from './test-fixtures.js';
 
@@ -112,6 +113,14 @@ describe.each(DATABASE_TARGETS)('queue service on %s PostgreSQL', (target) => {
     await expectAppError(queue.enqueue(em(), user, { songId: theirs.id }), 'NOT_FOUND');
     await expectAppError(queue.playNext(em(), user, { songId: 'no-such-song' }), 'NOT_FOUND');
     await expectAppError(queue.enqueue(em(), user, { songId: '' }), 'BAD_USER_INPUT', 'Song id is required');
+  });
+
+  it('refuses to grow the upcoming queue beyond MAX_UPCOMING songs', async () => {
+    const { user, songs } = await listener(1);
+    await em().insertMany(PlayQueueEntry, Array.from({ length: MAX_UPCOMING }, (_, position) => ({ user: user.id, song: songs[0].id, position })));
+    await expectAppError(queue.enqueue(em(), user, { songId: songs[0].id }), 'BAD_USER_INPUT', `The queue is full (${MAX_UPCOMING} songs)`);
+    await expectAppError(queue.playNext(em(), user, { songId: songs[0].id }), 'BAD_USER_INPUT');
+    expect((await queue.getQueue(em(), user)).upcomingQueue).toHaveLength(MAX_UPCOMING);
   });
 
   it('takes a song picked from the upcoming list out of it when it is played', async () => {

@@ -71,25 +71,14 @@ export class QueueService {
     });
   }
 
-  async enqueue(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
-    const { songId: id } = parseInput(songRefSchema, input);
-    return this.change(em, user, async (tx, q) => {
-      const song = await findVisibleSong(tx, user, id);
-      assertRoom(q);
-      q.upcoming.push(song);
-      return true;
-    });
+  /** Adds a song to the end of the upcoming queue. */
+  enqueue(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    return this.insert(em, user, input, 'last');
   }
 
   /** Inserts a song right after the current one. */
-  async playNext(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
-    const { songId: id } = parseInput(songRefSchema, input);
-    return this.change(em, user, async (tx, q) => {
-      const song = await findVisibleSong(tx, user, id);
-      assertRoom(q);
-      q.upcoming.unshift(song);
-      return true;
-    });
+  playNext(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    return this.insert(em, user, input, 'next');
   }
 
   /** Moves the upcoming song at `from` to index `to`. */
@@ -161,6 +150,17 @@ export class QueueService {
     return this.change(em, user, (_tx, q) => stepBack(q, false));
   }
 
+  private async insert(em: EntityManager, user: User, input: unknown, place: 'next' | 'last'): Promise<QueueOutcome> {
+    const { songId: id } = parseInput(songRefSchema, input);
+    return this.change(em, user, async (tx, q) => {
+      const song = await findVisibleSong(tx, user, id);
+      if (q.upcoming.length >= MAX_UPCOMING) throw badInput(`The queue is full (${MAX_UPCOMING} songs)`);
+      if (place === 'next') q.upcoming.unshift(song);
+      else q.upcoming.push(song);
+      return true;
+    });
+  }
+
   private async change(em: EntityManager, user: User, operation: Operation): Promise<QueueOutcome> {
     const outcome = await em.transactional(
       async (tx) => {
@@ -201,10 +201,6 @@ async function isRepeatedAutoAdvance(q: QueueSession, finishedSongId: string | n
   if (!last || (finishedSongId !== null && finishedSongId !== last)) return false;
   const newest = await q.newestHistory();
   return newest !== null && newest.music.id === last && Date.now() - newest.playedAt.getTime() < REPEATED_AUTO_ADVANCE_WINDOW_MS;
-}
-
-function assertRoom(q: QueueSession): void {
-  if (q.upcoming.length >= MAX_UPCOMING) throw badInput(`The queue is full (${MAX_UPCOMING} songs)`);
 }
 
 function assertIndex(q: QueueSession, at: number): void {
