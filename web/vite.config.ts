@@ -20,5 +20,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)\//.test(id)) return 'apollo';
+          if (id.includes('node_modules/@radix-ui/') || id.includes('node_modules/@floating-ui/')) return 'radix';
+          return 'vendor';
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeTier, TIER_DISPLAY } from '../src/shell/tiers';
 import { launchBrowser, MOBILE_VIEWPORT, type TestBrowser } from './browser';
 import { REPO_ROOT, startServer, type RunningServer } from './server';
 
@@ -12,7 +13,8 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await startServer();
+    // The shell needs no songs; skipping the demo catalogue keeps its background renders off the CPU.
+    server = await startServer({ DEMO_CATALOGUE: 'false' });
     browser = await launchBrowser();
   });
 
@@ -23,7 +25,7 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
 
   it('walks the signed-out and signed-in shell in real Chromium', async () => {
     const { page, errors } = await browser.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `smoke-${name}.png`) });
+    const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `smoke-${name}.png`), animations: 'disabled' });
     const username = `smoke_${Date.now().toString(36)}`;
     const password = 'smoke-test-password';
 
@@ -44,7 +46,8 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
     // Sidebar: the user's initial and tier.
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     expect(await sidebar.getByTestId('avatar-initial').textContent()).toBe('S');
-    expect(await sidebar.getByTestId('user-plan').textContent()).toBe('Free Plan');
+    const me = (await page.evaluate(() => fetch('/api/user').then((response) => response.json()))) as { userTier: string };
+    expect(await sidebar.getByTestId('user-plan').textContent()).toBe(`${TIER_DISPLAY[normalizeTier(me.userTier)].label} Plan`);
     expect(await sidebar.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe('page');
     await shot('home');
 
@@ -68,6 +71,8 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
     // Mobile: the sidebar becomes a menu button and drawer.
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot('mobile-home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Liked Songs', exact: true }).waitFor();
     await shot('mobile-menu');
@@ -76,6 +81,8 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
 
     // Sign out: back to /auth, and the session is really gone after a reload.
     await sidebar.getByRole('button', { name: new RegExp(`Account menu: ${username}`) }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    await shot('user-menu');
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(`${server.baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Sign in' }).waitFor();
