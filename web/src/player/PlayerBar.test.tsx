@@ -57,6 +57,10 @@ describe('PlayerBar', () => {
     expect(seek).toHaveAttribute('aria-valuetext', '0:10 of 3:20');
     fireEvent.keyDown(seek, { key: 'ArrowRight' });
     expect(rig.elements[0].currentTime).toBe(11);
+    expect(seek).toHaveAttribute('aria-valuetext', '0:11 of 3:20');
+    // the thumb keeps following playback after a keyboard seek
+    act(() => rig.elements[0].advanceTo(42));
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuetext', '0:42 of 3:20'));
   });
 
   it('mutes and restores the volume', async () => {

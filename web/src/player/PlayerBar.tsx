@@ -3,7 +3,7 @@
  * play/pause, next, seek with elapsed and total time, mute, volume, 'Mixer Mode' badge and the
  * mixer settings popover. It renders the engine's state; the engine does the work.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ListMusic, LoaderCircle, Music, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
 import { LikeButton } from './LikeButton';
@@ -63,10 +63,27 @@ function NowPlaying({ state }: { state: PlayerState }) {
 
 function SeekBar({ state }: { state: PlayerState }) {
   const { engine } = usePlayerServices();
-  // While dragging, the thumb follows the pointer; the song seeks once, where the drag ends.
-  const [dragging, setDragging] = useState<number | null>(null);
+  // A pointer drag moves only the thumb and seeks once, on release; keyboard steps seek at once.
+  const [dragValue, setDragValue] = useState<number | null>(null);
+  const drag = useRef<{ active: boolean; value: number | null }>({ active: false, value: null });
   const duration = state.duration > 0 ? state.duration : 0;
-  const position = Math.min(dragging ?? state.currentTime, duration);
+  const position = Math.min(dragValue ?? state.currentTime, duration);
+
+  const onChange = (value: number) => {
+    if (!drag.current.active) {
+      engine.seek(value);
+      return;
+    }
+    drag.current.value = value;
+    setDragValue(value);
+  };
+  const endDrag = () => {
+    const { active, value } = drag.current;
+    drag.current = { active: false, value: null };
+    if (active && value !== null) engine.seek(value);
+    setDragValue(null);
+  };
+
   return (
     <div className="player-bar__seek">
       <span className="player-bar__time">{formatPlaybackTime(position)}</span>
@@ -79,11 +96,11 @@ function SeekBar({ state }: { state: PlayerState }) {
         value={position}
         valueText={`${formatPlaybackTime(position)} of ${formatPlaybackTime(duration)}`}
         disabled={!state.currentSong || duration === 0}
-        onChange={setDragging}
-        onCommit={(value) => {
-          engine.seek(value);
-          setDragging(null);
+        onChange={onChange}
+        onPointerDown={() => {
+          drag.current = { active: true, value: null };
         }}
+        onPointerUp={endDrag}
       />
       <span className="player-bar__time">{formatPlaybackTime(duration)}</span>
     </div>

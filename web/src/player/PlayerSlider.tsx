@@ -10,13 +10,14 @@ interface PlayerSliderProps {
   /** Text a screen reader announces for the value (e.g. '1:05 of 3:00'). */
   valueText?: string;
   onChange(value: number): void;
-  /** The value where a drag ended (or a key press landed). */
-  onCommit?(value: number): void;
+  /** Pointer press and release on the slider (to tell a drag from keyboard steps). */
+  onPointerDown?(): void;
+  onPointerUp?(): void;
   className?: string;
 }
 
 /** The player's slider look on Radix's accessible slider (keyboard steps, pointer drag). */
-export function PlayerSlider({ label, value, min, max, step, disabled, valueText, onChange, onCommit, className }: PlayerSliderProps) {
+export function PlayerSlider({ label, value, min, max, step, disabled, valueText, onChange, onPointerDown, onPointerUp, className }: PlayerSliderProps) {
   return (
     <RadixSlider.Root
       className={`player-slider ${className ?? ''}`}
@@ -26,7 +27,9 @@ export function PlayerSlider({ label, value, min, max, step, disabled, valueText
       value={[value]}
       disabled={disabled}
       onValueChange={([next]) => onChange(next)}
-      onValueCommit={([next]) => onCommit?.(next)}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onLostPointerCapture={onPointerUp}
     >
       <RadixSlider.Track className="player-slider__track">
         <RadixSlider.Range className="player-slider__range" />
