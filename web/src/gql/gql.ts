@@ -15,6 +15,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": typeof types.MeDocument,
+    "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
+    "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": typeof types.GenerationFieldsFragmentDoc,
+    "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.GenerationsDocument,
+    "\n  mutation RetryGeneration($id: ID!) {\n    retryGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": typeof types.RetryGenerationDocument,
+    "\n  mutation CancelGeneration($id: ID!) {\n    cancelGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": typeof types.CancelGenerationDocument,
+    "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n": typeof types.LibrarySongFieldsFragmentDoc,
+    "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.LibrarySongsDocument,
+    "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n": typeof types.LikedSongsDocument,
+    "\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n": typeof types.NowPlayingSongDocument,
     "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n": typeof types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayerQueueDocument,
     "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.NextSongDocument,
@@ -27,9 +36,23 @@ type Documents = {
     "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": typeof types.SongLikeFieldsFragmentDoc,
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.UnlikeSongDocument,
+    "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.EnqueueDocument,
+    "\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayNextDocument,
+    "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.MoveInQueueDocument,
+    "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.RemoveFromQueueDocument,
+    "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.ClearQueueDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
+    "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": types.GenerationUpdatedDocument,
+    "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": types.GenerationFieldsFragmentDoc,
+    "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.GenerationsDocument,
+    "\n  mutation RetryGeneration($id: ID!) {\n    retryGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": types.RetryGenerationDocument,
+    "\n  mutation CancelGeneration($id: ID!) {\n    cancelGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": types.CancelGenerationDocument,
+    "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n": types.LibrarySongFieldsFragmentDoc,
+    "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.LibrarySongsDocument,
+    "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n": types.LikedSongsDocument,
+    "\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n": types.NowPlayingSongDocument,
     "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n": types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayerQueueDocument,
     "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": types.NextSongDocument,
@@ -42,6 +65,11 @@ const documents: Documents = {
     "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": types.SongLikeFieldsFragmentDoc,
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.UnlikeSongDocument,
+    "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.EnqueueDocument,
+    "\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayNextDocument,
+    "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": types.MoveInQueueDocument,
+    "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": types.RemoveFromQueueDocument,
+    "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": types.ClearQueueDocument,
 };
 
 /**
@@ -62,6 +90,42 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n"): (typeof documents)["\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryGeneration($id: ID!) {\n    retryGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryGeneration($id: ID!) {\n    retryGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelGeneration($id: ID!) {\n    cancelGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelGeneration($id: ID!) {\n    cancelGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n"): (typeof documents)["\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n"): (typeof documents)["\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -110,6 +174,26 @@ export function graphql(source: "\n  mutation LikeSong($songId: ID!) {\n    like
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -26,16 +26,23 @@ export function Layout({ player, contextPanel }: LayoutProps) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <MobileTopBar menuOpen={mobileMenuOpen} onOpenMenu={() => setMobileMenuOpen(true)} />
+      {/* While the mobile drawer is open the page behind it is inert: Tab stays inside the drawer. */}
+      <div className="app-shell__topbar" inert={mobileMenuOpen}>
+        <MobileTopBar menuOpen={mobileMenuOpen} onOpenMenu={() => setMobileMenuOpen(true)} />
+      </div>
       <aside className="app-shell__sidebar" aria-label="Sidebar">
         <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} />
       </aside>
       <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} />
-      <main id="main-content" className="app-shell__main" tabIndex={-1}>
+      <main id="main-content" className="app-shell__main" tabIndex={-1} inert={mobileMenuOpen}>
         <Outlet />
       </main>
       {contextPanel && contextPanelVisible && <aside className="app-shell__context">{contextPanel}</aside>}
-      {player && <div className="app-shell__player">{player}</div>}
+      {player && (
+        <div className="app-shell__player" inert={mobileMenuOpen}>
+          {player}
+        </div>
+      )}
     </div>
   );
 }

@@ -123,7 +123,11 @@ describe('Layout sidebar preference', () => {
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(within(drawer).getByRole('region', { name: 'Library' })).toBeInTheDocument();
+    expect(document.getElementById('main-content')).toHaveAttribute('inert');
+
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.getElementById('main-content')).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });
