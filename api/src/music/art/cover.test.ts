@@ -1,16 +1,12 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { GENRES, MOODS } from '../plan/catalog.js';
 import type { SongPlan } from '../types.js';
 import { COVER_SIZE, THUMBNAIL_SIZE, designCover, paintCover } from './cover.js';
-import { GENERATORS, styleFamily, type GeneratorId } from './styles.js';
+import { GENERATORS, STYLE_FAMILIES, styleFamily, type GeneratorId } from './styles.js';
 
-const GENRE_IDS = [
-  'pop', 'rock', 'hip-hop', 'trap', 'electronic', 'house', 'techno', 'drum-and-bass', 'lo-fi', 'jazz',
-  'blues', 'funk', 'r-and-b', 'reggae', 'country', 'metal', 'classical', 'ambient', 'synthwave',
-];
-const MOOD_IDS = [
-  'happy', 'sad', 'energetic', 'chill', 'dark', 'romantic', 'epic', 'dreamy', 'aggressive', 'peaceful', 'nostalgic', 'mysterious',
-];
+const GENRE_IDS = GENRES.map((genre) => genre.id);
+const MOOD_IDS = MOODS.map((mood) => mood.id);
 
 function planFor(genre: string, mood: string, seed: number): SongPlan {
   return {
@@ -90,6 +86,11 @@ describe('paintCover', () => {
 });
 
 describe('designCover', () => {
+  it('has a style family for every catalogue genre', () => {
+    expect(GENRE_IDS).toHaveLength(19);
+    for (const genre of GENRE_IDS) expect(STYLE_FAMILIES[genre], genre).toBeDefined();
+  });
+
   it('renders every genre x four moods to a non-blank, multi-colour picture from the genre family', () => {
     for (const [genreIndex, genre] of GENRE_IDS.entries()) {
       const family = styleFamily(genre).map(([id]) => id);

@@ -32,7 +32,7 @@ export type GeneratorId = keyof typeof GENERATORS;
 
 type Family = ReadonlyArray<readonly [GeneratorId, number]>;
 
-const FAMILIES: Record<string, Family> = {
+export const STYLE_FAMILIES: Readonly<Record<string, Family>> = {
   pop: [['bauhaus', 3], ['gradient-mesh', 3], ['halftone', 2], ['brush', 1]],
   rock: [['brush', 3], ['halftone', 3], ['bauhaus', 1], ['flow-field', 1]],
   'hip-hop': [['halftone', 3], ['vinyl', 3], ['bauhaus', 2]],
@@ -58,5 +58,5 @@ const FAMILIES: Record<string, Family> = {
 const ANY: Family = (Object.keys(GENERATORS) as GeneratorId[]).map((id) => [id, 1] as const);
 
 export function styleFamily(genre: string): Family {
-  return FAMILIES[genre] ?? ANY;
+  return STYLE_FAMILIES[genre] ?? ANY;
 }
