@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApolloMixerSettingsBackend, createApolloQueueBackend } from './apolloBackends';
 import { DEFAULT_MIXER_SETTINGS } from './mixerSettings';
-import { createScriptedApollo, queueData, songData } from './testSupport/scriptedApollo';
+import { NotSignedInError } from './notices';
+import { GraphQLErrorAnswer, createScriptedApollo, queueData, songData } from './testSupport/scriptedApollo';
 
 describe('Apollo queue backend', () => {
   it('maps queue moves to the contract mutations', async () => {
@@ -37,6 +38,14 @@ describe('Apollo queue backend', () => {
       },
     });
     await expect(createApolloQueueBackend(apollo.client).next()).rejects.toThrow('offline');
+  });
+
+
+  it('reports a refresh without a session as NotSignedInError', async () => {
+    const apollo = createScriptedApollo({
+      PlayerQueue: () => new GraphQLErrorAnswer([{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }]),
+    });
+    await expect(createApolloQueueBackend(apollo.client).refresh()).rejects.toBeInstanceOf(NotSignedInError);
   });
 });
 

@@ -5,9 +5,11 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
 import type { PlayerQueueFieldsFragment } from '../gql/graphql';
 import type { MixerSettings } from './mixerSettings';
 import type { MixerSettingsBackend } from './mixerSettingsStore';
+import { NotSignedInError } from './notices';
 import {
   AUTO_ADVANCE_MUTATION,
   MIXER_SETTINGS_QUERY,
@@ -51,9 +53,13 @@ export function createApolloQueueBackend(client: ApolloClient): QueueBackend & {
     playSong: (id, isGenreSelection = false) =>
       mutateQueue(client, PLAY_SONG_MUTATION, { id, isGenreSelection }, (d) => d.playSong),
     refresh: async () => {
-      const { data } = await client.query({ query: PLAYER_QUEUE_QUERY, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('The server sent no queue');
-      return toQueueSnapshot(data.queue);
+      try {
+        const { data } = await client.query({ query: PLAYER_QUEUE_QUERY, fetchPolicy: 'network-only' });
+        if (!data) throw new Error('The server sent no queue');
+        return toQueueSnapshot(data.queue);
+      } catch (error) {
+        throw isUnauthenticatedError(error) ? new NotSignedInError({ cause: error }) : error;
+      }
     },
   };
 }

@@ -50,3 +50,11 @@ export const consoleLogger: PlayerLogger = {
 export function isAutoplayBlocked(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError';
 }
+
+/** A backend call refused because nobody is signed in (the app shows the auth page itself). */
+export class NotSignedInError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Not logged in', options);
+    this.name = 'NotSignedInError';
+  }
+}

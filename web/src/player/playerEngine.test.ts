@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotSignedInError } from './notices';
 import { DEFAULT_VOLUME, FORCE_QUEUE_REFRESH_EVENT, type PlayerState } from './playerEngine';
 import { createEngineHarness, deferred, queue, song, type EngineHarness } from './testSupport/engineHarness';
 
@@ -265,6 +266,13 @@ describe('queue refresh', () => {
     target.dispatchEvent(new Event(FORCE_QUEUE_REFRESH_EVENT));
     await vi.waitFor(() => expect(state().currentSong?.id).toBe('x'));
     expect(state().upcomingQueue.map((s) => s.id)).toEqual(['y']);
+  });
+
+  it('only logs a refresh refused for want of a session', async () => {
+    h.backend.refresh.mockRejectedValue(new NotSignedInError());
+    await h.engine.refresh();
+    expect(h.notices).toEqual([]);
+    expect(h.logger.info).toHaveBeenCalledWith('Queue refresh skipped: not logged in');
   });
 
   it("reports 'Failed to refresh queue'", async () => {

@@ -15,6 +15,7 @@ import { ExternalStore, type ReadableStore } from './externalStore';
 import { DEFAULT_MIXER_SETTINGS, type MixerSettings } from './mixerSettings';
 import {
   NoticeChannel,
+  NotSignedInError,
   consoleLogger,
   isAutoplayBlocked,
   type NoticeListener,
@@ -204,6 +205,11 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     try {
       await this.applyQueue(await this.backend.refresh(), 'keep');
     } catch (error) {
+      // SPEC 8: a refresh refused for want of a session is only logged as "not logged in".
+      if (error instanceof NotSignedInError) {
+        this.logger.info('Queue refresh skipped: not logged in');
+        return;
+      }
       this.logger.warn('Queue refresh failed', error);
       this.notices.emit('Failed to refresh queue', error);
     }

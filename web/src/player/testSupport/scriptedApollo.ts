@@ -8,6 +8,11 @@ import type { PlayerSongFieldsFragment } from '../../gql/graphql';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
+/** Return this from a handler to answer with GraphQL errors instead of data. */
+export class GraphQLErrorAnswer {
+  constructor(readonly errors: Array<{ message: string; extensions?: Record<string, unknown> }>) {}
+}
+
 export interface ScriptedApollo {
   client: ApolloClient;
   calls: Array<{ operationName: string; variables: Record<string, unknown> }>;
@@ -35,7 +40,7 @@ export function createScriptedApollo(handlers: Record<string, Handler>): Scripte
         })
         .then(
           (data) => {
-            observer.next({ data: data as Record<string, unknown> });
+            observer.next(data instanceof GraphQLErrorAnswer ? { errors: data.errors } : { data: data as Record<string, unknown> });
             observer.complete();
           },
           (error: unknown) => observer.error(error),
