@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../home/HomePage';
+import { LibraryPage } from '../library/LibraryPage';
+import { LikedPage } from '../liked/LikedPage';
+import { NowPlayingPage } from '../nowplaying/NowPlayingPage';
+import { QueuePage } from '../queue/QueuePage';
 import { SPEC_ROUTES, type SpecRoute } from './specRoutes';
 
 /**
@@ -8,6 +12,10 @@ import { SPEC_ROUTES, type SpecRoute } from './specRoutes';
  */
 const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, ComponentType>> = {
   '/': HomePage,
+  '/library': LibraryPage,
+  '/liked': LikedPage,
+  '/queue': QueuePage,
+  '/now-playing': NowPlayingPage,
 };
 
 export interface MountedPage {

@@ -1,0 +1,98 @@
+/**
+ * Your Library (/library): the song catalogue (public songs, the demo catalogue and the user's
+ * own), newest first, with a genre filter, a "mine" toggle and infinite paging.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Spinner } from '../shell/Spinner';
+import { LIBRARY_GENRES } from './genres';
+import { LIBRARY_SONGS_QUERY } from './libraryOperations';
+import { SongList } from './SongList';
+import './SongList.css';
+import './LibraryPage.css';
+
+export const LIBRARY_PAGE_SIZE = 30;
+
+/** Loads the next page when `target` scrolls into view (a button does the same without a pointer). */
+function useLoadWhenVisible(target: React.RefObject<Element | null>, enabled: boolean, load: () => void): void {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const element = target.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadRef.current();
+    }, { rootMargin: '400px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, enabled]);
+}
+
+export function LibraryPage() {
+  const [genre, setGenre] = useState('');
+  const [mine, setMine] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { data, loading, error, fetchMore } = useQuery(LIBRARY_SONGS_QUERY, {
+    variables: { first: LIBRARY_PAGE_SIZE, genre: genre || null, mine },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.songs;
+
+  const loadMore = () => {
+    if (!page?.hasNextPage || !page.endCursor || loadingMore) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: page.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...fetchMoreResult,
+        songs: {
+          ...fetchMoreResult.songs,
+          songs: [...(previous?.songs.songs ?? []), ...fetchMoreResult.songs.songs],
+        },
+      }),
+    })
+      .catch((cause: unknown) => console.warn('[library] next page failed', cause))
+      .finally(() => setLoadingMore(false));
+  };
+  useLoadWhenVisible(sentinel, Boolean(page?.hasNextPage) && !loadingMore, loadMore);
+
+  return (
+    <div className="page library">
+      <header className="page__header">
+        <h1 className="page__title">Your Library</h1>
+        <div className="library__filters">
+          <label className="library__filter">
+            <span>Genre</span>
+            <select value={genre} onChange={(event) => setGenre(event.target.value)}>
+              <option value="">All genres</option>
+              {LIBRARY_GENRES.map(({ id, label }) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="library__filter library__filter--toggle">
+            <input type="checkbox" checked={mine} onChange={(event) => setMine(event.target.checked)} />
+            <span>Only my songs</span>
+          </label>
+        </div>
+      </header>
+
+      {error && !page && <p className="page__status" role="alert">The library could not be loaded: {error.message}</p>}
+      {loading && !page && <Spinner label="Loading songs" />}
+      {page && page.songs.length === 0 && (
+        <p className="page__empty">{mine ? 'You have no songs yet.' : genre ? 'No songs in this genre yet.' : 'No songs yet.'}</p>
+      )}
+      {page && page.songs.length > 0 && <SongList songs={page.songs} label="Songs" />}
+      {page?.hasNextPage && (
+        <div ref={sentinel} className="library__more">
+          <button type="button" className="page__button" disabled={loadingMore} onClick={loadMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

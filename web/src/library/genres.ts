@@ -1,0 +1,22 @@
+/** The genres the music engine composes (api/src/music/plan/catalog.ts ids), for the library filter. */
+export const LIBRARY_GENRES: readonly { id: string; label: string }[] = [
+  { id: 'pop', label: 'Pop' },
+  { id: 'rock', label: 'Rock' },
+  { id: 'hip-hop', label: 'Hip-Hop' },
+  { id: 'trap', label: 'Trap' },
+  { id: 'electronic', label: 'Electronic' },
+  { id: 'house', label: 'House' },
+  { id: 'techno', label: 'Techno' },
+  { id: 'drum-and-bass', label: 'Drum & Bass' },
+  { id: 'lo-fi', label: 'Lo-Fi' },
+  { id: 'jazz', label: 'Jazz' },
+  { id: 'blues', label: 'Blues' },
+  { id: 'funk', label: 'Funk' },
+  { id: 'r-and-b', label: 'R&B' },
+  { id: 'reggae', label: 'Reggae' },
+  { id: 'country', label: 'Country' },
+  { id: 'metal', label: 'Metal' },
+  { id: 'classical', label: 'Classical' },
+  { id: 'ambient', label: 'Ambient' },
+  { id: 'synthwave', label: 'Synthwave' },
+];

@@ -1,0 +1,40 @@
+import { graphql } from '../gql';
+
+/** The fields a song row shows; isLiked/likeCount keep the like heart in step through the cache. */
+export const LIBRARY_SONG_FRAGMENT = graphql(`
+  fragment LibrarySongFields on Song {
+    id
+    title
+    artist
+    duration
+    audioUrl
+    coverUrl
+    thumbnailUrl
+    genre
+    mood
+    isLiked
+    likeCount
+    playCount
+    createdAt
+  }
+`);
+
+export const LIBRARY_SONGS_QUERY = graphql(`
+  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {
+    songs(first: $first, after: $after, genre: $genre, mine: $mine) {
+      songs {
+        ...LibrarySongFields
+      }
+      endCursor
+      hasNextPage
+    }
+  }
+`);
+
+export const LIKED_SONGS_QUERY = graphql(`
+  query LikedSongs {
+    likedSongs {
+      ...LibrarySongFields
+    }
+  }
+`);

@@ -1,0 +1,45 @@
+/**
+ * Queue edits of the playback contract (enqueue, playNext, moveInQueue, removeFromQueue,
+ * clearQueue). Each answers with the whole queue in the player's shape, so the engine applies it.
+ */
+import { graphql } from '../gql';
+
+export const ENQUEUE_MUTATION = graphql(`
+  mutation Enqueue($songId: ID!) {
+    enqueue(songId: $songId) {
+      ...PlayerQueueFields
+    }
+  }
+`);
+
+export const PLAY_NEXT_MUTATION = graphql(`
+  mutation PlayNext($songId: ID!) {
+    playNext(songId: $songId) {
+      ...PlayerQueueFields
+    }
+  }
+`);
+
+export const MOVE_IN_QUEUE_MUTATION = graphql(`
+  mutation MoveInQueue($from: Int!, $to: Int!) {
+    moveInQueue(from: $from, to: $to) {
+      ...PlayerQueueFields
+    }
+  }
+`);
+
+export const REMOVE_FROM_QUEUE_MUTATION = graphql(`
+  mutation RemoveFromQueue($index: Int!) {
+    removeFromQueue(index: $index) {
+      ...PlayerQueueFields
+    }
+  }
+`);
+
+export const CLEAR_QUEUE_MUTATION = graphql(`
+  mutation ClearQueue {
+    clearQueue {
+      ...PlayerQueueFields
+    }
+  }
+`);

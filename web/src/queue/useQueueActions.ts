@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { PlayerQueueFieldsFragment } from '../gql/graphql';
+import { toQueueSnapshot } from '../player/apolloBackends';
+import type { PlayerEngine } from '../player/playerEngine';
+import { usePlayerServices } from '../player/PlayerProvider';
+import { toast } from '../ui/toastStore';
+import { CLEAR_QUEUE_MUTATION, ENQUEUE_MUTATION, MOVE_IN_QUEUE_MUTATION, PLAY_NEXT_MUTATION, REMOVE_FROM_QUEUE_MUTATION } from './queueOperations';
+
+export interface QueueActions {
+  /** Plays the song now; with startRadio the queue becomes its genre's radio. */
+  play(songId: string, startRadio?: boolean): Promise<boolean>;
+  playNext(songId: string): Promise<boolean>;
+  enqueue(songId: string): Promise<boolean>;
+  move(from: number, to: number): Promise<boolean>;
+  remove(index: number): Promise<boolean>;
+  clear(): Promise<boolean>;
+}
+
+const QUEUE_EDIT_FAILED = 'Could not update the queue';
+
+/** Runs one queue edit and hands its answer to the engine (the same song keeps playing). */
+async function editQueue<TData, TVariables extends Record<string, unknown>>(
+  client: ApolloClient,
+  engine: PlayerEngine,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  pick: (data: TData) => PlayerQueueFieldsFragment,
+): Promise<boolean> {
+  try {
+    const { data } = await client.mutate<TData, TVariables>({ mutation, variables });
+    if (!data) throw new Error('The server sent no queue');
+    await engine.applyQueue(toQueueSnapshot(pick(data)), 'keep');
+    return true;
+  } catch (error) {
+    console.warn('[queue] edit failed', error);
+    toast({ title: QUEUE_EDIT_FAILED, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    return false;
+  }
+}
+
+export function useQueueActions(): QueueActions {
+  const client = useApolloClient();
+  const { engine, playSong } = usePlayerServices();
+  return useMemo(
+    () => ({
+      play: (songId, startRadio = false) => playSong(songId, startRadio),
+      playNext: (songId) => editQueue(client, engine, PLAY_NEXT_MUTATION, { songId }, (d) => d.playNext),
+      enqueue: (songId) => editQueue(client, engine, ENQUEUE_MUTATION, { songId }, (d) => d.enqueue),
+      move: (from, to) => editQueue(client, engine, MOVE_IN_QUEUE_MUTATION, { from, to }, (d) => d.moveInQueue),
+      remove: (index) => editQueue(client, engine, REMOVE_FROM_QUEUE_MUTATION, { index }, (d) => d.removeFromQueue),
+      clear: () => editQueue(client, engine, CLEAR_QUEUE_MUTATION, {}, (d) => d.clearQueue),
+    }),
+    [client, engine, playSong],
+  );
+}
