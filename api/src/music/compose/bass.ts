@@ -9,14 +9,18 @@ import { nearestPitch } from './theory.js';
 
 const BASS_CENTRE = 38;
 
-/** One bar of a style: [beat offset, length, interval above the root]. */
+/**
+ * One bar of a style: [beat offset, length, interval above the root]. Busy patterns attack every
+ * beat (except the off-beat house/techno styles, whose kick carries the beat), so the pulse is
+ * as clear to a tempo detector as to a listener.
+ */
 type BarPattern = [number, number, number][];
 
 const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: BarPattern }> = {
   sustain: { calm: [[0, 4, 0]], busy: [[0, 2, 0], [2, 2, 0]] },
   root: {
-    calm: [[0, 2.5, 0], [2.5, 1.5, 0]],
-    busy: [[0, 1.5, 0], [1.5, 0.5, 0], [2, 1, 0], [3, 0.5, 12], [3.5, 0.5, 0]],
+    calm: [[0, 2, 0], [2, 1, 0], [3, 1, 0]],
+    busy: [[0, 1, 0], [1, 0.5, 0], [1.5, 0.5, 0], [2, 1, 0], [3, 0.5, 12], [3.5, 0.5, 0]],
   },
   'root-fifth': {
     calm: [[0, 2, 0], [2, 2, 7]],
@@ -44,8 +48,8 @@ const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: 
     busy: [[0, 0.75, 0], [1, 0.5, 0], [1.5, 0.5, 7], [2.5, 0.5, 12], [3, 0.75, 7]],
   },
   rolling: {
-    calm: [[0, 2.5, 0], [2.5, 1.5, 0]],
-    busy: [[0, 0.75, 0], [0.75, 0.5, 0], [1.5, 1, 0], [2.5, 0.75, 7], [3.25, 0.5, 0]],
+    calm: [[0, 2, 0], [2, 2, 0]],
+    busy: [[0, 0.75, 0], [1, 0.5, 0], [1.5, 0.5, 7], [2, 0.75, 0], [3, 0.5, 0], [3.5, 0.5, 12]],
   },
 };
 

@@ -11,6 +11,9 @@ function plan(prompt: string, extra: Partial<SongRequest> = {}): SongPlan {
 
 const GENRE_PROMPTS = ['pop', 'rock', 'hip hop', 'trap', 'edm', 'house', 'techno', 'dnb', 'lofi', 'jazz', 'blues', 'funk', 'rnb', 'reggae', 'country', 'metal', 'classical', 'ambient', 'synthwave'];
 
+/** Harmonics 1..6 of a note: semitones above it and relative amplitude. */
+const HARMONICS: [number, number][] = [[0, 1], [12, 1 / 2], [19, 1 / 3], [24, 1 / 4], [28, 1 / 5], [31, 1 / 6]];
+
 function inside(section: Section, time: number): boolean {
   return time >= section.start - 1e-9 && time < section.end - 1e-9;
 }
@@ -112,7 +115,13 @@ describe('compose', () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const composition = compose(plan(prompt, { seed, durationSeconds: 120 }), null);
         const chroma = new Array<number>(12).fill(0);
-        for (const track of composition.tracks) for (const note of track.notes) chroma[note.pitch % 12] += note.duration * note.velocity;
+        // Each note with its first harmonics (1/n amplitude), as spectral peaks of a rendered
+        // synth: the 3rd harmonic in particular pulls a naive chroma towards the dominant key.
+        for (const track of composition.tracks) {
+          for (const note of track.notes) {
+            for (const [semitones, amplitude] of HARMONICS) chroma[(note.pitch + semitones) % 12] += note.duration * note.velocity * amplitude;
+          }
+        }
         let best = '';
         let bestScore = -Infinity;
         for (let tonic = 0; tonic < 12; tonic++) {

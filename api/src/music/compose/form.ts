@@ -137,13 +137,16 @@ function shrink(slots: Slot[], target: number): Slot[] {
     if (rank === 0) break;
     result.splice(result.findIndex((slot) => slot.dropRank === rank), 1);
   }
-  // Still too long (very short songs at slow tempos): scale every section down.
+  // Still too long (very short songs at slow tempos): scale every section down, then hand the
+  // bars lost to rounding back to the sung sections first, two at a time.
   if (sum(result) > target) {
     const factor = target / sum(result);
     result = result.map((slot) => {
       const scaled = Math.max(1, Math.floor(slot.bars * factor));
       return { ...slot, bars: PHRASED.has(slot.kind) && scaled > 1 ? scaled - (scaled % 2) : scaled };
     });
+    const phrased = result.filter((slot) => PHRASED.has(slot.kind));
+    for (let i = 0; target - sum(result) >= 2 && phrased.length; i++) phrased[phrased.length - 1 - (i % phrased.length)].bars += 2;
   }
   return result;
 }

@@ -46,7 +46,9 @@ function chooseProgressions(genre: GenreProfile, key: Key, rng: Random): Map<Sec
     ['verse', verse],
     ['chorus', chorus],
     ['bridge', bridge],
-    ['pre-chorus', [4, 5]],
+    // Genres with functional dominants build to V; the others lift through vi-IV and land on
+    // the chorus plagally (IV -> I), which keeps the ear (and key finders) anchored on the tonic.
+    ['pre-chorus', genre.harmony.majorDominant ? [4, 5] : [6, 4]],
   ]);
 }
 
@@ -55,11 +57,15 @@ function progressionFor(kind: SectionKind, progressions: Map<SectionKind, number
 }
 
 /** Colour per position in a kind's progression, fixed per kind so repeats sound the same. */
-function colourFor(genre: GenreProfile, degree: number, kind: SectionKind, index: number, rng: Random): ChordColour {
+function colourFor(genre: GenreProfile, key: Key, degree: number, kind: SectionKind, index: number, rng: Random): ChordColour {
   const colours = genre.harmony.colours;
   const colour = rng.fork(`colour:${kind}:${index}`).pick(colours);
-  // Keep the tonic plain so key detection (and the ear) hears home clearly.
-  if (degree === 1 && colour === 'sus') return 'triad';
+  if (degree !== 1) return colour;
+  // Keep the tonic unmistakable: no suspension, and in major a 6th instead of the major 7th,
+  // whose leading tone makes the tonic chord read as the mediant's minor chord.
+  if (colour === 'sus') return 'triad';
+  if ((colour === 'seventh' || colour === 'ninth') && !isMinorFamily(key.mode)) return 'sixth';
+  if (colour === 'ninth') return 'seventh';
   return colour;
 }
 
@@ -84,11 +90,13 @@ export function planHarmony(sections: FormSection[], genre: GenreProfile, key: K
       const lastInSection = endBeat >= sectionEnd;
       if (sectionIndex === 0 && index === 0) degree = 1;
       if (lastInSection && isLast) degree = 1;
-      else if (lastInSection && next && (next.kind === 'chorus' || next.kind === 'drop') && section.kind !== 'chorus') degree = 5;
+      else if (lastInSection && next && (next.kind === 'chorus' || next.kind === 'drop') && section.kind !== 'chorus') {
+        degree = genre.harmony.majorDominant ? 5 : 4;
+      }
       // The final chord is a plain tonic (a power chord where the genre only uses those).
       const finalColour: ChordColour = genre.harmony.colours.includes('power') ? 'power' : 'triad';
-      const cadence = lastInSection && degree === 5;
-      let colour = isLast && lastInSection ? finalColour : colourFor(genre, degree, section.kind, index % progression.length, rng);
+      const cadence = lastInSection && (degree === 5 || degree === 4);
+      let colour = isLast && lastInSection ? finalColour : colourFor(genre, key, degree, section.kind, index % progression.length, rng);
       // A suspended dominant does not pull home: cadences get the plain chord.
       if (cadence && colour === 'sus') colour = 'triad';
       const chord = chordOnDegree(key, degree, colour, options);

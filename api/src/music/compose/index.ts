@@ -49,6 +49,16 @@ const TRACK_STYLES: Record<TrackRole, TrackStyle> = {
 /** Sections where an instrumental lead would crowd the arrangement. */
 const NO_INSTRUMENTAL_LEAD = new Set(['intro', 'outro', 'breakdown']);
 
+/**
+ * Metric accent: notes on the beat sound fullest, off-beat 8ths and 16ths lighter. Natural
+ * phrasing, and it keeps the beat (not its subdivision) the strongest pulse in the mix.
+ */
+function metricAccent(beat: number): number {
+  const phase = beat - Math.floor(beat + 1e-9);
+  if (phase < 1e-6 || phase > 1 - 1e-6) return 1;
+  return Math.abs(phase - 0.5) < 1e-6 ? 0.78 : 0.66;
+}
+
 function instrumentFor(plan: SongPlan, genre: GenreProfile, role: TrackRole): InstrumentId {
   return plan.instruments[ARRANGEMENT_ROLES.indexOf(role)] ?? genre.palette[role][0];
 }
@@ -127,14 +137,15 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
     if (plan.density < 0.5 || drive >= 0.6) parts.pad.push(...padPart(slots, section.energy));
     // Through-composed genres (classical, ambient) have few drums: arpeggios carry the pulse.
     const arpPlays = (drive >= 0.55 && plan.density >= 0.4) || (genre.form === 'through' && drive >= 0.25);
-    if (arpPlays) parts.arp.push(...arpPart(slots, beatsPerBar, drive >= 0.8, section.energy));
+    if (arpPlays) parts.arp.push(...arpPart(slots, beatsPerBar, drive >= 0.8, genre.form === 'through', section.energy));
     if (drive >= 0.7) parts.counter.push(...counterPart(slots, beatsPerBar, section.energy));
   });
 
-  const toEvent = (note: BeatNote): NoteEvent => {
+  const toEvent = (note: BeatNote, accented: boolean): NoteEvent => {
     const start = grid.seconds(note.beat);
     const end = Math.min(durationSeconds, grid.seconds(note.beat + note.length));
-    const event: NoteEvent = { start, duration: Math.max(0.01, end - start), pitch: note.pitch, velocity: Math.round(note.velocity * 1000) / 1000 };
+    const velocity = Math.min(1, note.velocity * (accented ? metricAccent(note.beat) : 1));
+    const event: NoteEvent = { start, duration: Math.max(0.01, end - start), pitch: note.pitch, velocity: Math.round(velocity * 1000) / 1000 };
     if (note.syllable !== undefined) event.syllable = note.syllable;
     return event;
   };
@@ -146,7 +157,10 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
       id: role,
       role,
       instrument: instrumentFor(plan, genre, role),
-      notes: parts[role].filter((note) => note.beat < songBeats).sort((a, b) => a.beat - b.beat || a.pitch - b.pitch).map(toEvent),
+      notes: parts[role]
+        .filter((note) => note.beat < songBeats)
+        .sort((a, b) => a.beat - b.beat || a.pitch - b.pitch)
+        .map((note) => toEvent(note, role !== 'pad')),
       gainDb: style.gainDb,
       pan: style.pan,
       reverbSend: Math.round(Math.min(1, style.reverbSend * (0.5 + mix.reverb)) * 100) / 100,

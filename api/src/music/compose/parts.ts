@@ -13,7 +13,7 @@ type Hits = [number, number][];
 const COMP_PATTERNS: Record<Exclude<CompStyle, 'arpeggio'>, { calm: Hits; busy: Hits }> = {
   block: { calm: [[0, 4]], busy: [[0, 2], [2, 1.5], [3.5, 0.5]] },
   stabs: { calm: [[0, 0.5], [1.5, 0.5], [3, 0.5]], busy: [[0.5, 0.3], [1.5, 0.3], [2.5, 0.3], [3.5, 0.3]] },
-  strum: { calm: [[0, 2], [2, 2]], busy: [[0, 1], [1, 0.5], [1.5, 1], [2.5, 0.5], [3, 0.5], [3.5, 0.5]] },
+  strum: { calm: [[0, 1], [1, 1], [2, 1], [3, 1]], busy: [[0, 1], [1, 0.5], [1.5, 1], [2.5, 0.5], [3, 0.5], [3.5, 0.5]] },
   'jazz-comp': { calm: [[0, 1.5], [2.5, 1]], busy: [[0, 0.75], [1.5, 0.5], [2.5, 0.5], [3.5, 0.5]] },
   pulse: { calm: [[0, 1], [1, 1], [2, 1], [3, 1]], busy: [[0, 0.45], [0.5, 0.45], [1, 0.45], [1.5, 0.45], [2, 0.45], [2.5, 0.45], [3, 0.45], [3.5, 0.45]] },
   skank: { calm: [[1, 0.3], [3, 0.3]], busy: [[1, 0.25], [1.5, 0.2], [3, 0.25], [3.5, 0.2]] },
@@ -24,10 +24,15 @@ function eachBar(slot: ChordSlot, beatsPerBar: number, visit: (barStart: number)
   for (let barStart = slot.startBeat; barStart < slot.endBeat - 1e-9; barStart += beatsPerBar) visit(barStart);
 }
 
-/** Power chords for rock/metal guitars: root, fifth, octave, low. */
+/**
+ * Power chords for rock/metal guitars: root, fifth, octave, low. Over a minor chord the minor
+ * third rides on top: distortion's partials otherwise suggest a major third and blur the key.
+ */
 function powerVoicing(slot: ChordSlot): number[] {
   const root = nearestPitch(slot.chord.root, 47);
-  return [root, root + 7, root + 12];
+  const voicing = [root, root + 7, root + 12];
+  if (slot.chord.intervals.includes(3)) voicing.push(root + 15);
+  return voicing;
 }
 
 export function chordPart(slots: ChordSlot[], style: CompStyle, busy: boolean, beatsPerBar: number, energy: number): BeatNote[] {
@@ -76,10 +81,12 @@ export function padPart(slots: ChordSlot[], energy: number): BeatNote[] {
   );
 }
 
-export function arpPart(slots: ChordSlot[], beatsPerBar: number, busy: boolean, energy: number): BeatNote[] {
+/** Arpeggio in 16ths (busy) or 8ths; `slow` halves both for slow, spacious genres. */
+export function arpPart(slots: ChordSlot[], beatsPerBar: number, busy: boolean, slow: boolean, energy: number): BeatNote[] {
+  const step = (busy ? 0.25 : 0.5) * (slow ? 2 : 1);
   return slots.flatMap((slot) => {
     const voicing = slot.voicing.map((pitch) => pitch + 12);
-    return arpeggio(slot, beatsPerBar, busy ? 0.25 : 0.5, voicing, 0.4 + 0.2 * energy);
+    return arpeggio(slot, beatsPerBar, step, voicing, 0.4 + 0.2 * energy);
   });
 }
 

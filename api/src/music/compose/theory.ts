@@ -70,6 +70,7 @@ function chordSuffix(intervals: number[]): string {
   const base = third === 'minor' ? 'm' : '';
   if (seventh === 'major') return `${base}maj${ninth ? 9 : 7}`;
   if (seventh === 'minor') return `${base}${ninth ? 9 : 7}`;
+  if (has(9)) return `${base}6`;
   return ninth ? `${base}add9` : base;
 }
 
@@ -103,6 +104,9 @@ export function chordOnDegree(
     case 'sus':
       // Suspensions only where the plain triad is major or minor with a perfect fifth.
       intervals = fifth === 7 ? [0, third === 4 ? 2 : 5, 7] : [0, third, fifth];
+      break;
+    case 'sixth':
+      intervals = [0, third, fifth, 9];
       break;
     case 'seventh':
       intervals = [0, third, fifth, seventh];

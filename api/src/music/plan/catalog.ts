@@ -20,7 +20,7 @@ export type BassStyle =
 export type CompStyle = 'block' | 'stabs' | 'strum' | 'arpeggio' | 'jazz-comp' | 'pulse' | 'skank' | 'power';
 
 /** Chord colours a genre uses on top of plain triads. */
-export type ChordColour = 'triad' | 'seventh' | 'ninth' | 'sus' | 'power' | 'dominant';
+export type ChordColour = 'triad' | 'sixth' | 'seventh' | 'ninth' | 'sus' | 'power' | 'dominant';
 
 /** Section-order template; compose/form.ts turns it into bars. */
 export type FormTemplate = 'song' | 'dance' | 'loop' | 'through';
@@ -120,7 +120,7 @@ const DANCE_PROGRESSIONS: ProgressionPool = {
   major: [
     [1, 5, 6, 4],
     [4, 5, 1, 1],
-    [1, 3, 4, 5],
+    [1, 4, 6, 4],
     [6, 4, 1, 5],
   ],
   minor: [
@@ -188,9 +188,9 @@ const MODAL_PROGRESSIONS: ProgressionPool = {
 const CLASSICAL_PROGRESSIONS: ProgressionPool = {
   major: [
     [1, 4, 5, 1],
-    [1, 6, 2, 5],
-    [1, 5, 6, 3, 4, 1, 4, 5],
-    [1, 2, 5, 1],
+    [1, 6, 4, 1],
+    [1, 5, 6, 3, 4, 1, 4, 1],
+    [1, 4, 2, 5],
   ],
   minor: [
     [1, 4, 5, 1],
@@ -250,7 +250,7 @@ export const GENRES: GenreProfile[] = [
     drums: { kit: 'acoustic', grooves: ['rock', 'pop'], gainDb: -2 },
     bass: 'eighths',
     comp: 'power',
-    harmony: { colours: ['triad', 'power'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
+    harmony: { colours: ['triad'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
     palette: {
       lead: ['electric-guitar', 'synth-lead'],
       chords: ['distorted-guitar', 'electric-guitar'],
@@ -276,7 +276,7 @@ export const GENRES: GenreProfile[] = [
     beatsPerBar: 4,
     drums: { kit: 'acoustic', grooves: ['boomBap'], gainDb: -1 },
     bass: 'root',
-    comp: 'stabs',
+    comp: 'block',
     harmony: { colours: ['seventh', 'triad'], progressions: SOUL_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
     palette: {
       lead: ['epiano', 'flute'],
@@ -297,7 +297,8 @@ export const GENRES: GenreProfile[] = [
     id: 'trap',
     label: 'Trap',
     synonyms: ['trap', 'drill', 'trap beat'],
-    tempo: { min: 130, max: 160, typical: 140 },
+    // Counted at the felt half-time pulse (70 = "140 trap"): snare on 2 and 4, rolling 16th hats.
+    tempo: { min: 64, max: 80, typical: 72 },
     swing: 0,
     swingUnit: 16,
     beatsPerBar: 4,
@@ -593,14 +594,14 @@ export const GENRES: GenreProfile[] = [
     id: 'metal',
     label: 'Metal',
     synonyms: ['metal', 'heavy metal', 'metalcore', 'thrash', 'hard rock', 'doom'],
-    tempo: { min: 110, max: 180, typical: 150 },
+    tempo: { min: 100, max: 160, typical: 140 },
     swing: 0,
     swingUnit: 8,
     beatsPerBar: 4,
     drums: { kit: 'acoustic', grooves: ['metal', 'rock'], gainDb: -1 },
     bass: 'eighths',
     comp: 'power',
-    harmony: { colours: ['power'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
+    harmony: { colours: ['triad'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
     palette: {
       lead: ['distorted-guitar', 'synth-lead'],
       chords: ['distorted-guitar'],

@@ -58,10 +58,10 @@ export const GROOVES = {
     fill: { kick: 'x.........x.....', snare: '....X.....x.x.xx', 'closed-hat': 'x.x.x.x.........' },
   },
   trap: {
-    main: { kick: 'x.......x.....x.', clap: '........X.......', snare: '........x.......', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
-    variation: { kick: 'x..x......x...x.', clap: '........X.......', snare: '........x.......', 'closed-hat': 'x.x.x.xxx.x.xxxx', 'open-hat': '......x.........' },
-    sparse: { kick: 'x.......x.......', clap: '........x.......', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
-    fill: { kick: 'x.......x.......', clap: '........X.......', snare: '..........xxxxxx', 'closed-hat': 'xxxxxxxx........' },
+    main: { kick: 'x.......x.....x.', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
+    variation: { kick: 'x..x......x...x.', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'x.x.x.xxx.x.xxxx', 'open-hat': '......x.........' },
+    sparse: { kick: 'x.......x.......', clap: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: { kick: 'x.......x.......', clap: '....X...........', snare: '..........xxxxxx', 'closed-hat': 'xxxxxxxx........' },
   },
   fourOnFloor: {
     main: { kick: 'X...X...X...X...', clap: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.', 'open-hat': '..x...x...x...x.' },
@@ -124,8 +124,8 @@ export const GROOVES = {
     fill: TOM_FILL,
   },
   metal: {
-    main: { kick: 'xxxxxxxxxxxxxxxx', snare: '....X.......X...', crash: 'x...x...x...x...' },
-    variation: { kick: 'x.xxx.xxx.xxx.xx', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
+    main: { kick: 'X.x.X.x.X.x.X.x.', snare: '....X.......X...', crash: 'x...x...x...x...' },
+    variation: { kick: 'X.xxX.xxX.xxX.xx', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
     sparse: { kick: 'x.x.....x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
     fill: { kick: 'x.x.x.x.........', snare: '........xxxx....', 'tom-high': '............x...', 'tom-mid': '.............x..', 'tom-low': '..............xx' },
   },
