@@ -37,6 +37,17 @@ export function planEncodeChunks(totalSamples: number): EncodeChunk[] {
   }
 }
 
+/**
+ * Samples [from, to) for a worker: views when the audio lives in shared memory (mastered audio
+ * does), otherwise copies.
+ */
+function pcmSlice(audio: StereoAudio, from: number, to: number): { left: Float32Array; right: Float32Array } {
+  const shared = audio.left.buffer instanceof SharedArrayBuffer && audio.right.buffer instanceof SharedArrayBuffer;
+  return shared
+    ? { left: audio.left.subarray(from, to), right: audio.right.subarray(from, to) }
+    : { left: audio.left.slice(from, to), right: audio.right.slice(from, to) };
+}
+
 /** Encodes and calls `onChunk` with consecutive pieces of one playable MP3 stream, in order. */
 export async function encodeMp3Stream(audio: StereoAudio, onChunk: (bytes: Uint8Array) => void, pool: EnginePool = enginePool()): Promise<void> {
   const total = audio.left.length;
@@ -45,9 +56,7 @@ export async function encodeMp3Stream(audio: StereoAudio, onChunk: (bytes: Uint8
     const startFrame = Math.max(0, chunk.firstFrame - PREROLL_FRAMES);
     const from = startFrame * SAMPLES_PER_FRAME;
     const to = chunk.endFrame === null ? total : Math.min(total, (chunk.endFrame + POSTROLL_FRAMES) * SAMPLES_PER_FRAME);
-    const left = audio.left.slice(from, to);
-    const right = audio.right.slice(from, to);
-    const stream = pool.run<Uint8Array>({ kind: 'encode', pcm: { sampleRate: audio.sampleRate, left, right } }, [left.buffer, right.buffer]);
+    const stream = pool.run<Uint8Array>({ kind: 'encode', pcm: { sampleRate: audio.sampleRate, ...pcmSlice(audio, from, to) } }, []);
     return { chunk, skip: chunk.firstFrame - startFrame, stream };
   });
   const repacker = new Mp3Repacker();

@@ -31,77 +31,87 @@ export function truePeakEnvelope(audio: StereoAudio, floor: number): Float32Arra
   return env;
 }
 
-/** Sliding minimum over [n, n + window) (van Herk / Gil-Werman: three passes, no branches per element). */
-function forwardMinimum(x: Float32Array, window: number): Float32Array {
+/**
+ * Sliding minimum over [n, n + window), written back into `x` (van Herk / Gil-Werman). Only the
+ * current block's suffix minima and the next block's prefix minima are kept, so extra memory is
+ * two windows, and each block is overwritten only after the next block's prefix is known.
+ */
+function forwardMinimumInPlace(x: Float32Array, window: number): void {
   const n = x.length;
-  const prefix = new Float32Array(n);
-  const suffix = new Float32Array(n);
+  const suffix = new Float32Array(window);
+  const prefix = new Float32Array(window);
+  const blockPrefix = (b: number): void => {
+    let m = Infinity;
+    for (let i = b; i < Math.min(n, b + window); i++) prefix[i - b] = m = Math.min(m, x[i]);
+  };
   for (let b = 0; b < n; b += window) {
     const end = Math.min(n, b + window);
     let m = Infinity;
-    for (let i = b; i < end; i++) prefix[i] = m = Math.min(m, x[i]);
-    m = Infinity;
-    for (let i = end - 1; i >= b; i--) suffix[i] = m = Math.min(m, x[i]);
+    for (let i = end - 1; i >= b; i--) suffix[i - b] = m = Math.min(m, x[i]);
+    const next = b + window;
+    if (next < n) blockPrefix(next);
+    for (let i = b; i < end; i++) {
+      const last = i + window - 1;
+      // [i, last] = tail of this block + head of the next one (if any).
+      x[i] = last < next || next >= n ? suffix[i - b] : Math.min(suffix[i - b], prefix[Math.min(last, n - 1) - next]);
+    }
   }
-  for (let i = 0; i < n; i++) {
-    const last = Math.min(n - 1, i + window - 1);
-    // [i, last] spans at most two blocks: the tail of i's block and the head of last's block.
-    prefix[i] = Math.floor(i / window) === Math.floor(last / window) ? suffix[i] : Math.min(suffix[i], prefix[last]);
-  }
-  return prefix;
 }
 
 /**
  * Smoothed gain curve (<= 1) for the signal scaled by `makeupGain`, so that no true peak of the
- * scaled signal exceeds the ceiling. `envelope` must cover all peaks above ceiling / makeupGain.
+ * scaled signal exceeds the ceiling; null when no limiting is needed. `envelope` must cover all
+ * peaks above ceiling / makeupGain. Written into `into` (reusable between calls).
  */
-export function limiterGainCurve(envelope: Float32Array, makeupGain: number, settings: LimiterSettings, sampleRate: number): Float32Array | null {
+export function limiterGainCurve(envelope: Float32Array, makeupGain: number, settings: LimiterSettings, sampleRate: number, into: Float32Array = new Float32Array(envelope.length)): Float32Array | null {
   const ceiling = Math.pow(10, settings.ceilingDb / 20);
-  const need = new Float32Array(envelope.length);
+  const curve = into;
   let any = false;
-  for (let i = 0; i < need.length; i++) {
+  for (let i = 0; i < curve.length; i++) {
     const peak = envelope[i] * makeupGain;
     if (peak > ceiling) {
-      need[i] = ceiling / peak;
+      curve[i] = ceiling / peak;
       any = true;
-    } else need[i] = 1;
+    } else curve[i] = 1;
   }
   if (!any) return null;
   const window = Math.max(1, Math.round(settings.lookaheadSeconds * sampleRate));
-  const held = forwardMinimum(need, window);
+  forwardMinimumInPlace(curve, window);
   const recover = 1 - Math.exp(-1 / (settings.releaseSeconds * sampleRate));
+  // Release, then a box average of the last `window` held values (kept in a ring): each was held
+  // over a window containing i, so each is <= the gain sample i needs, and so is their average.
+  const ring = new Float32Array(window);
   let g = 1;
-  for (let i = 0; i < held.length; i++) {
-    g += (1 - g) * recover;
-    if (held[i] < g) g = held[i];
-    held[i] = g;
-  }
-  // Box average of the last `window` held values: each was held over a window containing i, so
-  // each is <= need[i], and so is their average.
-  const curve = new Float32Array(held.length);
   let sum = 0;
-  for (let i = 0; i < held.length; i++) {
-    sum += held[i];
-    if (i >= window) sum -= held[i - window];
-    curve[i] = i >= window ? sum / window : Math.min(sum / (i + 1), held[i]);
+  for (let i = 0; i < curve.length; i++) {
+    g += (1 - g) * recover;
+    if (curve[i] < g) g = curve[i];
+    const slot = i % window;
+    if (i >= window) sum -= ring[slot];
+    ring[slot] = g;
+    sum += g;
+    curve[i] = i >= window ? sum / window : Math.min(sum / (i + 1), g);
   }
   return curve;
 }
 
-/** Returns `audio` x makeupGain x curve as new buffers. */
-export function applyGain(audio: StereoAudio, makeupGain: number, curve: Float32Array | null): StereoAudio {
-  const left = new Float32Array(audio.left.length);
-  const right = new Float32Array(audio.right.length);
-  for (let i = 0; i < left.length; i++) {
+/**
+ * `audio` x makeupGain x curve, into `into` (may be `audio` itself) or else into new buffers backed
+ * by SharedArrayBuffers so the encoder's workers can read them without copies.
+ */
+export function applyGain(audio: StereoAudio, makeupGain: number, curve: Float32Array | null, into?: StereoAudio): StereoAudio {
+  const n = audio.left.length;
+  const out = into ?? { sampleRate: audio.sampleRate, left: new Float32Array(new SharedArrayBuffer(n * 4)), right: new Float32Array(new SharedArrayBuffer(n * 4)) };
+  for (let i = 0; i < n; i++) {
     const g = curve ? makeupGain * curve[i] : makeupGain;
-    left[i] = audio.left[i] * g;
-    right[i] = audio.right[i] * g;
+    out.left[i] = audio.left[i] * g;
+    out.right[i] = audio.right[i] * g;
   }
-  return { sampleRate: audio.sampleRate, left, right };
+  return out;
 }
 
-/** Limits a signal as it is (no make-up gain); returns new buffers. */
-export function limitTruePeak(audio: StereoAudio, settings: LimiterSettings = DEFAULT_LIMITER): StereoAudio {
+/** Limits a signal as it is (no make-up gain), into new buffers or in place. */
+export function limitTruePeak(audio: StereoAudio, settings: LimiterSettings = DEFAULT_LIMITER, inPlace = false): StereoAudio {
   const env = truePeakEnvelope(audio, Math.pow(10, settings.ceilingDb / 20));
-  return applyGain(audio, 1, limiterGainCurve(env, 1, settings, audio.sampleRate));
+  return applyGain(audio, 1, limiterGainCurve(env, 1, settings, audio.sampleRate), inPlace ? audio : undefined);
 }

@@ -38,34 +38,54 @@ function highPassStage(sampleRate: number): Biquad {
   return { b0: 1, b1: -2, b2: 1, a1: (2 * (k * k - 1)) / a0, a2: (1 - k / q + k * k) / a0 };
 }
 
-/** Adds the squared K-weighted samples of `x` into `power`. */
-function addWeightedPower(x: Float32Array, sampleRate: number, power: Float32Array): void {
+/** Adds the squared K-weighted samples of `x`, summed per `blockSize` samples, into `power`. */
+function addWeightedPower(x: Float32Array, sampleRate: number, blockSize: number, power: Float64Array): void {
   const s1 = shelfStage(sampleRate);
   const s2 = highPassStage(sampleRate);
   let x1 = 0, x2 = 0, y1 = 0, y2 = 0; // stage 1 state
   let u1 = 0, u2 = 0, z1 = 0, z2 = 0; // stage 2 state
-  for (let i = 0; i < x.length; i++) {
-    const x0 = x[i];
-    const y0 = s1.b0 * x0 + s1.b1 * x1 + s1.b2 * x2 - s1.a1 * y1 - s1.a2 * y2;
-    x2 = x1;
-    x1 = x0;
-    y2 = y1;
-    y1 = y0;
-    const z0 = y0 - 2 * u1 + u2 - s2.a1 * z1 - s2.a2 * z2;
-    u2 = u1;
-    u1 = y0;
-    z2 = z1;
-    z1 = z0;
-    power[i] += z0 * z0;
+  for (let b = 0; b < power.length; b++) {
+    let acc = 0;
+    for (let i = b * blockSize, end = Math.min(x.length, i + blockSize); i < end; i++) {
+      const x0 = x[i];
+      const y0 = s1.b0 * x0 + s1.b1 * x1 + s1.b2 * x2 - s1.a1 * y1 - s1.a2 * y2;
+      x2 = x1;
+      x1 = x0;
+      y2 = y1;
+      y1 = y0;
+      const z0 = y0 - 2 * u1 + u2 - s2.a1 * z1 - s2.a2 * z2;
+      u2 = u1;
+      u1 = y0;
+      z2 = z1;
+      z1 = z0;
+      acc += z0 * z0;
+    }
+    power[b] += acc;
   }
 }
 
-/** Per-sample K-weighted power summed over both channels (channel weights 1 for L/R). */
-export function kWeightedPower(audio: StereoAudio): Float32Array {
-  const power = new Float32Array(audio.left.length);
-  addWeightedPower(audio.left, audio.sampleRate, power);
-  addWeightedPower(audio.right, audio.sampleRate, power);
-  return power;
+/** K-weighted power of both channels (weights 1 for L/R), summed over short blocks. */
+export interface BlockPower {
+  /** Samples per entry; divides the 100 ms gating hop exactly. */
+  blockSize: number;
+  sampleRate: number;
+  length: number;
+  power: Float64Array;
+}
+
+/** Largest divisor of the 100 ms hop not above 128 samples: fine enough to follow a limiter's gain. */
+function powerBlockSize(sampleRate: number): number {
+  const hop = Math.round(sampleRate / 10);
+  for (let b = 128; b > 1; b--) if (hop % b === 0) return b;
+  return 1;
+}
+
+export function kWeightedPower(audio: StereoAudio): BlockPower {
+  const blockSize = powerBlockSize(audio.sampleRate);
+  const power = new Float64Array(Math.ceil(audio.left.length / blockSize));
+  addWeightedPower(audio.left, audio.sampleRate, blockSize, power);
+  addWeightedPower(audio.right, audio.sampleRate, blockSize, power);
+  return { blockSize, sampleRate: audio.sampleRate, length: audio.left.length, power };
 }
 
 const BLOCK_STEPS = 4; // 400 ms block = 4 x 100 ms hops (75 % overlap)
@@ -77,31 +97,32 @@ function loudnessOf(meanSquare: number): number {
 }
 
 /**
- * Mean-square of every 400 ms block, hopping by 100 ms, of `power` optionally scaled by a
- * per-sample amplitude gain (squared here). A slowly varying gain commutes with the K-filter
- * closely enough that mastering can evaluate candidate gain curves without re-filtering.
+ * Mean-square of every 400 ms block, hopping by 100 ms, optionally with the signal scaled by a
+ * per-sample amplitude gain (mean of its square per power block). A slowly varying gain commutes
+ * with the K-filter closely enough that mastering can evaluate candidate gain curves this way.
  */
-export function blockMeanSquares(power: Float32Array, sampleRate: number, amplitudeGain: Float32Array | null = null, scalar = 1): Float64Array {
-  const step = Math.round(sampleRate / 10);
-  const steps = Math.floor(power.length / step);
-  const hop = new Float64Array(steps);
+export function blockMeanSquares(p: BlockPower, amplitudeGain: Float32Array | null = null, scalar = 1): Float64Array {
+  const hop = Math.round(p.sampleRate / 10);
+  const perHop = hop / p.blockSize;
+  const steps = Math.floor(p.length / hop);
+  const hops = new Float64Array(steps);
   for (let s = 0; s < steps; s++) {
     let acc = 0;
-    const end = (s + 1) * step;
-    if (amplitudeGain) {
-      for (let i = s * step; i < end; i++) {
-        const g = amplitudeGain[i];
-        acc += power[i] * g * g;
-      }
-    } else for (let i = s * step; i < end; i++) acc += power[i];
-    hop[s] = acc * scalar * scalar;
+    for (let b = s * perHop, end = b + perHop; b < end; b++) {
+      if (amplitudeGain) {
+        let g2 = 0;
+        for (let i = b * p.blockSize, e = i + p.blockSize; i < e; i++) g2 += amplitudeGain[i] * amplitudeGain[i];
+        acc += (p.power[b] * g2) / p.blockSize;
+      } else acc += p.power[b];
+    }
+    hops[s] = acc * scalar * scalar;
   }
   const blocks = Math.max(0, steps - BLOCK_STEPS + 1);
   const out = new Float64Array(blocks);
   for (let b = 0; b < blocks; b++) {
     let sum = 0;
-    for (let k = 0; k < BLOCK_STEPS; k++) sum += hop[b + k];
-    out[b] = sum / (step * BLOCK_STEPS);
+    for (let k = 0; k < BLOCK_STEPS; k++) sum += hops[b + k];
+    out[b] = sum / (hop * BLOCK_STEPS);
   }
   return out;
 }
@@ -132,5 +153,5 @@ export function gatedLoudness(blocks: Float64Array): number {
 
 /** Integrated loudness in LUFS; -Infinity for silence or audio shorter than one block. */
 export function integratedLoudness(audio: StereoAudio): number {
-  return gatedLoudness(blockMeanSquares(kWeightedPower(audio), audio.sampleRate));
+  return gatedLoudness(blockMeanSquares(kWeightedPower(audio)));
 }

@@ -17,28 +17,38 @@ const ENVELOPE_MARGIN_DB = 4;
 
 const fromDb = (db: number): number => Math.pow(10, db / 20);
 
-export function masterAudio(a: StereoAudio): MasteredAudio {
+export interface MasterOptions {
+  /**
+   * Write the result into the input's buffers instead of new ones (saves a full copy of the
+   * song; the pipeline does not need the unmastered mix afterwards).
+   */
+  inPlace?: boolean;
+}
+
+export function masterAudio(a: StereoAudio, options: MasterOptions = {}): MasteredAudio {
+  const into = options.inPlace ? a : undefined;
   const power = kWeightedPower(a);
-  const input = gatedLoudness(blockMeanSquares(power, a.sampleRate));
+  const input = gatedLoudness(blockMeanSquares(power));
   if (!Number.isFinite(input)) {
     // Silence stays silence; nothing to normalise.
-    return { audio: applyGain(a, 1, null), integratedLufs: input, truePeakDbtp: truePeakDbtp(a), gainDb: 0 };
+    return { audio: applyGain(a, 1, null, into), integratedLufs: input, truePeakDbtp: truePeakDbtp(a), gainDb: 0 };
   }
   const ceiling = fromDb(DEFAULT_LIMITER.ceilingDb);
   let gainDb = TARGET_LUFS - input;
   let envelopeGainDb = gainDb + ENVELOPE_MARGIN_DB;
   let envelope = truePeakEnvelope(a, ceiling / fromDb(envelopeGainDb));
+  const scratch = new Float32Array(a.left.length);
   const curveFor = (db: number): Float32Array | null => {
     if (db > envelopeGainDb) {
       envelopeGainDb = db + ENVELOPE_MARGIN_DB;
       envelope = truePeakEnvelope(a, ceiling / fromDb(envelopeGainDb));
     }
-    return limiterGainCurve(envelope, fromDb(db), DEFAULT_LIMITER, a.sampleRate);
+    return limiterGainCurve(envelope, fromDb(db), DEFAULT_LIMITER, a.sampleRate, scratch);
   };
   let curve = curveFor(gainDb);
   let previous: { gainDb: number; lufs: number } | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const estimate = gatedLoudness(blockMeanSquares(power, a.sampleRate, curve, fromDb(gainDb)));
+    const estimate = gatedLoudness(blockMeanSquares(power, curve, fromDb(gainDb)));
     if (Math.abs(estimate - TARGET_LUFS) <= TOLERANCE_LU) break;
     // Secant step once two points are known (limiting makes loudness rise slower than gain).
     const slope = previous && Math.abs(gainDb - previous.gainDb) > 1e-6 ? (estimate - previous.lufs) / (gainDb - previous.gainDb) : 0.8;
@@ -46,11 +56,11 @@ export function masterAudio(a: StereoAudio): MasteredAudio {
     gainDb += (TARGET_LUFS - estimate) / Math.min(1, Math.max(0.2, slope));
     curve = curveFor(gainDb);
   }
-  let out = applyGain(a, fromDb(gainDb), curve);
+  const out = applyGain(a, fromDb(gainDb), curve, into);
   let peak = truePeakDbtp(out);
   if (peak > DEFAULT_LIMITER.ceilingDb + 0.05) {
     // The gain moving within the interpolation window can leave a hair of overshoot.
-    out = limitTruePeak(out, { ...DEFAULT_LIMITER, ceilingDb: DEFAULT_LIMITER.ceilingDb - 0.1 });
+    limitTruePeak(out, { ...DEFAULT_LIMITER, ceilingDb: DEFAULT_LIMITER.ceilingDb - 0.1 }, true);
     peak = truePeakDbtp(out);
   }
   return { audio: out, integratedLufs: integratedLoudness(out), truePeakDbtp: peak, gainDb };

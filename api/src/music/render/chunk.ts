@@ -66,6 +66,21 @@ interface PlacedNote {
   gain: number;
 }
 
+/** Bus buffers reused between chunks rendered by the same thread (keeps peak memory down). */
+const scratchBuffers: Float32Array[] = [];
+
+/** A zeroed view of `length` samples of scratch buffer `slot`. */
+function scratch(slot: number, length: number): Float32Array {
+  let buf = scratchBuffers[slot];
+  if (!buf || buf.length < length) {
+    buf = new Float32Array(Math.ceil(length * 1.1));
+    scratchBuffers[slot] = buf;
+  }
+  const view = buf.subarray(0, length);
+  view.fill(0);
+  return view;
+}
+
 const inWindow = (t: number, r: ChunkRequest): boolean => (t >= r.startSeconds || r.startSeconds <= 0) && t < r.endSeconds;
 
 export function renderChunk(r: ChunkRequest): ChunkAudio {
@@ -96,9 +111,9 @@ export function renderChunk(r: ChunkRequest): ChunkAudio {
   const left = new Float32Array(length);
   const right = new Float32Array(length);
   if (length === 0) return { offset, left, right };
-  const reverbIn = new Float32Array(length);
-  const delayIn = new Float32Array(length);
-  const trackBuf = new Float32Array(length);
+  const reverbIn = scratch(0, length);
+  const delayIn = scratch(1, length);
+  const trackBuf = scratch(2, length);
   const useSidechain = c.mix.sidechain && c.tracks.some((t) => t.sidechain);
   const duck = useSidechain ? sidechainCurve(kickTimes(c), offset, length, { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) }, sr) : null;
 
@@ -111,7 +126,7 @@ export function renderChunk(r: ChunkRequest): ChunkAudio {
       from = Math.min(from, Math.max(0, n.at));
       to = Math.max(to, Math.min(length, n.at + n.buffer.length));
     }
-    trackBuf.fill(0, 0, length);
+    trackBuf.fill(0);
     for (const n of notes) {
       const start = Math.max(0, n.at);
       const end = Math.min(length, n.at + n.buffer.length);

@@ -22,9 +22,14 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker must run as a worker thread');
+// One job at a time, replying before the next starts: otherwise every queued encode would resume
+// from the same awaited promise before the first reply got posted.
+let queue: Promise<void> = Promise.resolve();
 port.on('message', (request: EngineRequest) => {
-  run(request).then(
-    ({ result, transfer }) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply, transfer),
-    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies EngineReply),
+  queue = queue.then(() =>
+    run(request).then(
+      ({ result, transfer }) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply, transfer),
+      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies EngineReply),
+    ),
   );
 });

@@ -36,30 +36,43 @@ export function sliceRequests(c: Composition, sampleRate = SAMPLE_RATE): ChunkRe
   }));
 }
 
-/** Renders on the worker pool. */
+/** Renders on the worker pool; slices are summed as they arrive so only one is held at a time. */
 export async function renderComposition(c: Composition, pool: EnginePool = enginePool()): Promise<StereoAudio> {
-  const requests = sliceRequests(c);
-  const chunks = await Promise.all(requests.map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
-  return finishMix(c, chunks, renderLength(c));
+  const mix = emptyMix(renderLength(c));
+  // Summation order must not depend on which worker finishes first (float addition is not
+  // associative), so each slice is added in slice order once it and all before it have arrived.
+  const pending = sliceRequests(c).map((request) => pool.run<ChunkAudio>({ kind: 'render', request }));
+  for (const chunk of pending) addChunk(mix, await chunk);
+  return finishMix(c, mix);
 }
 
 /** Renders on the calling thread with the given slices (tests compare slicings). */
 export function renderCompositionInline(c: Composition, requests: ChunkRequest[] = sliceRequests(c)): StereoAudio {
-  return finishMix(c, requests.map(renderChunk), renderLength(c));
+  const mix = emptyMix(renderLength(c));
+  for (const request of requests) addChunk(mix, renderChunk(request));
+  return finishMix(c, mix);
 }
 
-function finishMix(c: Composition, chunks: ChunkAudio[], totalSamples: number): StereoAudio {
-  const left = new Float32Array(totalSamples);
-  const right = new Float32Array(totalSamples);
-  for (const chunk of chunks) {
-    const o = Math.max(0, chunk.offset);
-    const skip = o - chunk.offset;
-    const n = Math.min(chunk.left.length - skip, totalSamples - o);
-    for (let i = 0; i < n; i++) {
-      left[o + i] += chunk.left[skip + i];
-      right[o + i] += chunk.right[skip + i];
-    }
+/** The song-length mix, in shared memory so later stages (mastering in place, encoding workers) never copy it. */
+function emptyMix(totalSamples: number): StereoAudio {
+  const channel = (): Float32Array => new Float32Array(new SharedArrayBuffer(totalSamples * 4));
+  return { sampleRate: SAMPLE_RATE, left: channel(), right: channel() };
+}
+
+function addChunk(mix: StereoAudio, chunk: ChunkAudio): void {
+  const { left, right } = mix;
+  const o = Math.max(0, chunk.offset);
+  const skip = o - chunk.offset;
+  const n = Math.min(chunk.left.length - skip, left.length - o);
+  for (let i = 0; i < n; i++) {
+    left[o + i] += chunk.left[skip + i];
+    right[o + i] += chunk.right[skip + i];
   }
+}
+
+/** The non-linear bus stages on the summed mix, in place. */
+function finishMix(c: Composition, mix: StereoAudio): StereoAudio {
+  const { left, right } = mix;
   normaliseRms(left, right, BUS_RMS_DB);
   compressStereo(left, right, {
     thresholdDb: BUS_RMS_DB + 4 - 6 * c.mix.compression,
@@ -71,7 +84,7 @@ function finishMix(c: Composition, chunks: ChunkAudio[], totalSamples: number): 
   }, SAMPLE_RATE);
   applyTapeSaturationAndHiss(left, right, c.mix.lofi, Math.round(c.bpm * 1000 + c.durationSeconds));
   fadeOut(left, right, Math.round(FADE_OUT_SECONDS * SAMPLE_RATE));
-  return { sampleRate: SAMPLE_RATE, left, right };
+  return mix;
 }
 
 function normaliseRms(left: Float32Array, right: Float32Array, targetDb: number): void {

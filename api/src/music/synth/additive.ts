@@ -2,7 +2,7 @@
  * Additive voices built from sine partials run as recursive oscillators (two multiplies per
  * sample): a drawbar organ, a piano model with stiff-string inharmonicity, and the sub and 808 basses.
  */
-import { adsrEnvelope, declick, expDecayCoefficient, NoiseSource, softClip, StateVariableFilter, TWO_PI } from './dsp.js';
+import { adsrEnvelope, declick, expDecayCoefficient, NoiseSource, sineCycles, softClip, StateVariableFilter, TWO_PI } from './dsp.js';
 import type { Voice, VoiceParams } from './voice.js';
 
 /** Adds a decaying sine partial to `out` using the rotation recurrence. */
@@ -42,11 +42,11 @@ export const organ: Voice = (p: VoiceParams) => {
   bars.forEach(([ratio, level], k) => addPartial(out, p.freq * ratio, sr, level / 2.2, 60, holdN, 1, k));
   const noise = new NoiseSource(p.seed);
   const clickN = Math.round(0.004 * sr);
-  const trem = (TWO_PI * 6.2) / sr;
+  const trem = 6.2 / sr; // cycles per sample
   for (let i = 0; i < n; i++) {
     let s = out[i];
     if (i < clickN) s += noise.next() * 0.08 * (1 - i / clickN);
-    out[i] = s * env[i] * (1 + 0.08 * Math.sin(trem * i));
+    out[i] = s * env[i] * (1 + 0.08 * sineCycles(trem * i));
   }
   declick(out, sr, 0.001);
   return out;
@@ -90,8 +90,8 @@ export const subBass: Voice = (p: VoiceParams) => {
   const sr = p.sampleRate;
   const env = adsrEnvelope({ attack: 0.008, decay: 0.1, sustain: 0.9, release: 0.08 }, p.hold, sr);
   const out = new Float32Array(env.length);
-  const w = (TWO_PI * p.freq) / sr;
-  for (let i = 0; i < out.length; i++) out[i] = (Math.sin(w * i) + 0.12 * Math.sin(2 * w * i)) * env[i];
+  const w = p.freq / sr; // cycles per sample
+  for (let i = 0; i < out.length; i++) out[i] = (sineCycles(w * i) + 0.12 * sineCycles(2 * w * i)) * env[i];
   declick(out, sr);
   return out;
 };
@@ -114,8 +114,8 @@ export const bass808: Voice = (p: VoiceParams) => {
   let amp = 1;
   for (let i = 0; i < n; i++) {
     const f = glide > 1e-4 ? p.freq * Math.pow(2, glide * 0.5) : p.freq;
-    phase += (TWO_PI * f) / sr;
-    out[i] = (softClip(Math.sin(phase) * drive) / softClip(drive)) * amp;
+    phase += f / sr;
+    out[i] = (softClip(sineCycles(phase) * drive) / softClip(drive)) * amp;
     glide *= glideCoef;
     amp *= i < holdN ? coef : relCoef;
   }

@@ -15,6 +15,21 @@ export function gainToDb(gain: number): number {
   return 20 * Math.log10(Math.max(gain, 1e-12));
 }
 
+const SINE_TABLE_SIZE = 4096;
+/** One cycle of sine plus a guard point, for linear interpolation. */
+const SINE_TABLE = Float32Array.from({ length: SINE_TABLE_SIZE + 1 }, (_, i) => Math.sin((TWO_PI * i) / SINE_TABLE_SIZE));
+
+/**
+ * sin(2 pi * cycles) from a table with linear interpolation (error < 3e-7, about -130 dB):
+ * several times cheaper than Math.sin in per-sample oscillator loops.
+ */
+export function sineCycles(cycles: number): number {
+  const pos = (cycles - Math.floor(cycles)) * SINE_TABLE_SIZE;
+  const i = pos | 0;
+  const f = pos - i;
+  return SINE_TABLE[i] + (SINE_TABLE[i + 1] - SINE_TABLE[i]) * f;
+}
+
 /** 32-bit hash of a string (FNV-1a); seeds per-note noise so a note always sounds the same. */
 export function hashString(text: string): number {
   let h = 0x811c9dc5;

@@ -1,5 +1,5 @@
 /** Two-operator FM voices: a DX-style electric piano and an inharmonic bell. */
-import { declick, expDecayCoefficient, TWO_PI } from './dsp.js';
+import { declick, expDecayCoefficient, sineCycles } from './dsp.js';
 import type { Voice, VoiceParams } from './voice.js';
 
 interface FmSpec {
@@ -23,7 +23,7 @@ function fmVoice(spec: FmSpec): Voice {
     const relN = Math.round(spec.release * sr);
     const n = holdN + relN;
     const out = new Float32Array(n);
-    const cInc = (TWO_PI * p.freq) / sr;
+    const cInc = p.freq / sr; // cycles per sample
     const mInc = cInc * spec.ratio;
     const idx0 = spec.index * (0.5 + 0.5 * p.velocity) * (0.6 + 0.8 * p.brightness);
     const idxCoef = Math.exp(Math.log(0.1) / (spec.indexDecay * sr));
@@ -36,10 +36,11 @@ function fmVoice(spec: FmSpec): Voice {
     let amp = 1;
     let tineAmp = tine ? tine[1] * p.velocity : 0;
     for (let i = 0; i < n; i++) {
-      const mod = Math.sin(mInc * i) * idx;
-      let s = Math.sin(cInc * i + mod) * amp;
+      // Index is in radians; the carrier phase is in cycles.
+      const mod = (sineCycles(mInc * i) * idx) / (2 * Math.PI);
+      let s = sineCycles(cInc * i + mod) * amp;
       if (tineAmp > 1e-4) {
-        s += Math.sin(tInc * i) * tineAmp;
+        s += sineCycles(tInc * i) * tineAmp;
         tineAmp *= tineCoef;
       }
       out[i] = s;

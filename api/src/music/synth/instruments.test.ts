@@ -41,7 +41,8 @@ const PITCH_EXEMPT = new Set<InstrumentId>(['bell', 'distorted-guitar']);
 describe('instrument voices', () => {
   it.each(ALL)('%s renders finite, non-silent audio', (id) => {
     const note = renderNote(id, 57, 0.6, 0.8, 0.6, SAMPLE_RATE);
-    expect(note.length).toBeGreaterThanOrEqual(Math.round(0.6 * SAMPLE_RATE));
+    // Percussive voices may end (inaudible tail trimmed) before the key is released.
+    expect(note.length).toBeGreaterThan(Math.round(0.1 * SAMPLE_RATE));
     let peak = 0;
     let nonFinite = 0;
     for (const v of note) {

@@ -10,7 +10,7 @@ import { INSTRUMENTS } from './instruments.js';
 /** Note lengths are rounded to this grid (seconds); inaudible, and it makes repeats share buffers. */
 const LENGTH_GRID = 0.005;
 const VELOCITY_BUCKETS = 4;
-const MAX_CACHED_SAMPLES = 8_000_000; // 32 MB of Float32
+const MAX_CACHED_SAMPLES = 4_000_000; // 16 MB of Float32 per worker
 
 const cache = new Map<string, Float32Array>();
 let cachedSamples = 0;
@@ -27,20 +27,37 @@ export function renderNote(instrument: InstrumentId, pitch: number, duration: nu
   const bright = Math.round(brightness * 20) / 20;
   const key = `${instrument}|${pitch}|${Math.round(hold / LENGTH_GRID)}|${bucket}|${bright}|${sampleRate}`;
   const hit = cache.get(key);
-  if (hit) return hit;
-  const buffer = INSTRUMENTS[instrument].voice({
-    freq: midiToHz(pitch),
-    hold,
-    velocity: (bucket + 0.5) / VELOCITY_BUCKETS,
-    brightness: bright,
-    sampleRate,
-    seed: hashString(key),
-  });
-  if (cachedSamples + buffer.length > MAX_CACHED_SAMPLES) {
-    cache.clear();
-    cachedSamples = 0;
+  if (hit) {
+    // Re-insert so Map order stays least-recently-used first.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const buffer = trimSilentTail(
+    INSTRUMENTS[instrument].voice({
+      freq: midiToHz(pitch),
+      hold,
+      velocity: (bucket + 0.5) / VELOCITY_BUCKETS,
+      brightness: bright,
+      sampleRate,
+      seed: hashString(key),
+    }),
+  );
+  for (const [oldKey, old] of cache) {
+    if (cachedSamples + buffer.length <= MAX_CACHED_SAMPLES) break;
+    cache.delete(oldKey);
+    cachedSamples -= old.length;
   }
   cache.set(key, buffer);
   cachedSamples += buffer.length;
   return buffer;
+}
+
+/** Below this a voice's tail is inaudible (-80 dBFS); dropping it saves mixing and cache space. */
+const TAIL_FLOOR = 1e-4;
+
+function trimSilentTail(buffer: Float32Array): Float32Array {
+  let end = buffer.length;
+  while (end > 0 && Math.abs(buffer[end - 1]) < TAIL_FLOOR) end--;
+  return end === buffer.length ? buffer : buffer.slice(0, end);
 }

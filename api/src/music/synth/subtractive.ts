@@ -3,7 +3,7 @@
  * low-pass with its own envelope, an amplitude ADSR and delayed vibrato. Used for the synths, and
  * with detuned ensembles and slow attacks for strings, brass and choir.
  */
-import { adsrEnvelope, declick, NoiseSource, polyBlep, StateVariableFilter, TWO_PI, type Adsr } from './dsp.js';
+import { adsrEnvelope, declick, NoiseSource, polyBlep, sineCycles, StateVariableFilter, type Adsr } from './dsp.js';
 import type { Voice, VoiceParams } from './voice.js';
 
 export interface OscillatorSpec {
@@ -61,7 +61,7 @@ function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array 
   const envCut = p.freq * spec.filter.envRatio * brightnessScale * velScale;
   const vib = spec.vibrato;
   const vibDelay = vib ? Math.round(vib.delay * sr) : 0;
-  const vibInc = vib ? (TWO_PI * vib.rate) / sr : 0;
+  const vibInc = vib ? vib.rate / sr : 0; // cycles per sample
   let vibPhase = 0;
   const oscCount = oscs.length;
   for (let i = 0; i < n; i++) {
@@ -70,7 +70,7 @@ function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array 
     let mod = 1;
     if (vib && i > vibDelay) {
       const depth = Math.min(1, (i - vibDelay) / sr / 0.4) * vib.cents;
-      mod = 1 + (Math.sin(vibPhase) * depth) / 1731; // cents -> ratio, first-order
+      mod = 1 + (sineCycles(vibPhase) * depth) / 1731; // cents -> ratio, first-order
       vibPhase += vibInc;
     }
     let s = 0;
@@ -101,7 +101,7 @@ function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array 
           break;
         }
         default:
-          v = Math.sin(TWO_PI * ph);
+          v = sineCycles(ph);
       }
       s += v * o.level;
       ph += inc;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { MasteredAudio, StereoAudio } from '../types.js';
+import { fixtureComposition } from '../render/fixtures.js';
+import { analyseSong, WAVEFORM_POINTS } from './analyse.js';
+import { detectSilence } from './silence.js';
+
+const SR = 44100;
+
+/** A 220 Hz tone at `amplitude` with the given [start, end) seconds zeroed (or set to `floor`). */
+function toneWithGaps(seconds: number, gaps: Array<[number, number]>, amplitude = 0.3, floor = 0): StereoAudio {
+  const n = seconds * SR;
+  const left = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = i / SR;
+    const inGap = gaps.some(([a, b]) => t >= a && t < b);
+    left[i] = inGap ? floor * Math.sin(2 * Math.PI * 50 * t) : amplitude * Math.sin(2 * Math.PI * 220 * t);
+  }
+  return { sampleRate: SR, left, right: left.slice() };
+}
+
+describe('detectSilence (SPEC 9)', () => {
+  it('finds gaps of at least 0.5 s and ignores shorter ones', () => {
+    const ranges = detectSilence(toneWithGaps(6, [[1, 1.8], [3, 3.3]]));
+    expect(ranges).toHaveLength(1);
+    expect(ranges[0].start).toBeCloseTo(1, 1);
+    expect(ranges[0].end).toBeCloseTo(1.8, 1);
+  });
+
+  it('merges silences separated by less than 0.1 s into one range', () => {
+    // Two 0.3 s gaps with a 50 ms blip between them: each too short alone, 0.65 s merged.
+    const ranges = detectSilence(toneWithGaps(4, [[1, 1.3], [1.35, 1.65]]));
+    expect(ranges).toHaveLength(1);
+    expect(ranges[0].start).toBeCloseTo(1, 1);
+    expect(ranges[0].end).toBeCloseTo(1.65, 1);
+  });
+
+  it('keeps silences separated by more than 0.1 s apart', () => {
+    expect(detectSilence(toneWithGaps(5, [[1, 1.6], [1.8, 2.4]]))).toHaveLength(2);
+  });
+
+  it('treats sound below the 0.01 threshold as silence and quiet sound above it as sound, including leading and trailing silence', () => {
+    expect(detectSilence(toneWithGaps(4, [[0, 1.2]], 0.3, 0.008))).toEqual([{ start: 0, end: 1.2 }]);
+    expect(detectSilence(toneWithGaps(4, [[2, 4]], 0.3, 0.02))).toEqual([]);
+    expect(detectSilence(toneWithGaps(4, [[3, 4]]))).toEqual([{ start: 3, end: 4 }]);
+    // A quiet tone (peak 0.05) has many samples under 0.01 near zero crossings; still not silence.
+    expect(detectSilence(toneWithGaps(3, [], 0.05))).toEqual([]);
+  });
+});
+
+describe('analyseSong', () => {
+  it('reports composition facts, mastering figures and measured curves', () => {
+    const c = fixtureComposition({ seconds: 8 });
+    c.key = { tonic: 'F', mode: 'minor' };
+    const audio = toneWithGaps(10, [[8.5, 10]]);
+    const m: MasteredAudio = { audio, integratedLufs: -14.04, truePeakDbtp: -1.53, gainDb: 3 };
+    const a = analyseSong(m, c);
+    expect(a.durationSeconds).toBe(10);
+    expect(a.bpm).toBe(120);
+    expect(a.beatOffsetSeconds).toBe(0);
+    expect(a.key).toBe('F minor');
+    expect(a.integratedLufs).toBe(-14.04);
+    expect(a.truePeakDbtp).toBe(-1.53);
+    expect(a.energyCurve).toHaveLength(10);
+    expect(a.energyCurve[0]).toBeGreaterThan(0.5);
+    expect(a.energyCurve[9]).toBe(0);
+    expect(a.waveformPeaks).toHaveLength(WAVEFORM_POINTS);
+    expect(Math.max(...a.waveformPeaks)).toBeCloseTo(0.3, 2);
+    expect(a.silenceRanges).toEqual([{ start: 8.5, end: 10 }]);
+    expect(a.introEndSeconds).toBe(0);
+    expect(a.outroStartSeconds).toBeGreaterThanOrEqual(8);
+    expect(a.outroStartSeconds).toBeLessThanOrEqual(9);
+  });
+
+  it('takes intro end and outro start from the sections when present', () => {
+    const c = fixtureComposition({ seconds: 16 });
+    c.sections = [
+      { kind: 'intro', label: 'Intro', startBar: 0, bars: 2, start: 0, end: 4, energy: 0.3 },
+      { kind: 'chorus', label: 'Chorus 1', startBar: 2, bars: 4, start: 4, end: 12, energy: 0.9 },
+      { kind: 'outro', label: 'Outro', startBar: 6, bars: 2, start: 12, end: 16, energy: 0.3 },
+    ];
+    const a = analyseSong({ audio: toneWithGaps(17, []), integratedLufs: -14, truePeakDbtp: -1.5, gainDb: 0 }, c);
+    expect(a.introEndSeconds).toBe(4);
+    expect(a.outroStartSeconds).toBe(12);
+  });
+});

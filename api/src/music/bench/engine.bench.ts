@@ -1,0 +1,68 @@
+/**
+ * Engine benchmark: one song per genre through the whole pipeline, printing seconds and
+ * real-time factor per stage, time to the first playable MP3 chunk and peak RSS.
+ *   npm run bench:engine [-- --duration 180 --genres lo-fi,house --art --lyrics]
+ * Targets (3-minute song, 2 cores): render <= 0.7 s, first chunk <= 1 s, total <= 2.5 s
+ * (>= 72x real time), peak RSS < 300 MB.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { GENRES } from '../plan/catalog.js';
+import { LocalMusicEngine } from '../provider.js';
+import { enginePool } from '../render/worker-pool.js';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    duration: { type: 'string', default: '180' },
+    genres: { type: 'string' },
+    art: { type: 'boolean', default: false },
+    lyrics: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '1' },
+  },
+});
+
+const duration = Number(values.duration);
+const genres = values.genres ? values.genres.split(',') : GENRES.map((g) => g.id);
+const STAGES = ['compose', 'render', 'master', 'encode', 'analyse', 'art', 'firstChunk', 'total'] as const;
+
+const peakRssMb = (): number => process.resourceUsage().maxRSS / 1024;
+const fmt = (x: number, width = 7, digits = 3): string => x.toFixed(digits).padStart(width);
+
+async function main(): Promise<void> {
+  const engine = new LocalMusicEngine();
+  const warm = performance.now();
+  await enginePool().warmUp();
+  console.log(`Engine bench: ${genres.length} songs x ${duration} s, ${enginePool().workers} workers on ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`Worker start-up (once per process): ${((performance.now() - warm) / 1000).toFixed(3)} s\n`);
+  console.log(`${'genre'.padEnd(14)}${STAGES.map((s) => s.padStart(11)).join('')}   x-realtime  peak-RSS`);
+  const totals: Record<string, number[]> = {};
+  for (const [i, genre] of genres.entries()) {
+    const song = await engine.generate({
+      prompt: `${genre} bench song`,
+      genres: [genre],
+      moods: [],
+      generateLyrics: values.lyrics,
+      generateAlbumArt: values.art,
+      durationSeconds: duration,
+      seed: Number(values.seed) + i,
+    });
+    for (const s of STAGES) (totals[s] ??= []).push(song.timings[s] ?? 0);
+    const audioSeconds = song.analysis.durationSeconds;
+    console.log(`${genre.padEnd(14)}${STAGES.map((s) => fmt(song.timings[s] ?? 0, 11)).join('')}   ${fmt(audioSeconds / song.timings.total, 9, 1)}x  ${fmt(peakRssMb(), 6, 0)} MB`);
+  }
+  const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const max = (xs: number[]): number => Math.max(...xs);
+  console.log(`${'mean'.padEnd(14)}${STAGES.map((s) => fmt(mean(totals[s]), 11)).join('')}   ${fmt(duration / mean(totals.total), 9, 1)}x`);
+  console.log(`${'worst'.padEnd(14)}${STAGES.map((s) => fmt(max(totals[s]), 11)).join('')}`);
+  console.log(`\nReal-time factor per stage (mean): ${['render', 'master', 'encode'].map((s) => `${s} ${(duration / mean(totals[s])).toFixed(0)}x`).join(' · ')}`);
+  console.log(`Peak RSS (whole process, all songs): ${peakRssMb().toFixed(0)} MB · load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

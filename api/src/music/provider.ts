@@ -1,0 +1,150 @@
+/**
+ * The local music engine: every pipeline step in-process (rendering and encoding fan out to the
+ * engine's worker threads), deterministic for a given request and seed.
+ */
+import { analyseSong } from './analysis/analyse.js';
+import { paintCover } from './art/index.js';
+import { compose } from './compose/index.js';
+import { encodeMp3, encodeMp3Stream } from './encode/mp3.js';
+import { toLrc, writeLyrics } from './lyrics/index.js';
+import { masterAudio } from './master/master.js';
+import { planSong } from './plan/understand.js';
+import { renderComposition } from './render/render.js';
+import type { Composition, CoverArt, GeneratedSong, LyricSheet, MasteredAudio, MusicProvider, PipelineStage, ProgressEvent, SongAnalysis, SongPlan, SongRequest, StereoAudio } from './types.js';
+
+/** Overall percentage reached when each stage completes (rough share of wall time). */
+const STAGE_DONE_PERCENT: Record<PipelineStage, number> = {
+  plan: 2,
+  lyrics: 4,
+  compose: 8,
+  render: 45,
+  master: 60,
+  encode: 92,
+  art: 100,
+};
+
+export class LocalMusicEngine implements MusicProvider {
+  readonly id = 'local';
+
+  plan(request: SongRequest): SongPlan {
+    return planSong(request);
+  }
+
+  writeLyrics(plan: SongPlan): LyricSheet | null {
+    return writeLyrics(plan);
+  }
+
+  compose(plan: SongPlan, lyrics: LyricSheet | null): Composition {
+    return compose(plan, lyrics);
+  }
+
+  render(composition: Composition): Promise<StereoAudio> {
+    return renderComposition(composition);
+  }
+
+  master(audio: StereoAudio): MasteredAudio {
+    return masterAudio(audio);
+  }
+
+  encode(audio: StereoAudio): Promise<Uint8Array> {
+    return encodeMp3(audio);
+  }
+
+  /** Streaming form of encode: `onChunk` receives consecutive pieces of one playable MP3. */
+  encodeStream(audio: StereoAudio, onChunk: (bytes: Uint8Array) => void): Promise<void> {
+    return encodeMp3Stream(audio, onChunk);
+  }
+
+  analyse(mastered: MasteredAudio, composition: Composition): SongAnalysis {
+    return analyseSong(mastered, composition);
+  }
+
+  paintCover(plan: SongPlan): Promise<CoverArt> {
+    return paintCover(plan);
+  }
+
+  /** Render then master; the unmastered mix is dropped as soon as mastering is done. */
+  private async renderAndMaster(composition: Composition, done: (stage: PipelineStage, from: number) => void): Promise<MasteredAudio> {
+    let t = performance.now();
+    const rendered = await this.render(composition);
+    done('render', t);
+    t = performance.now();
+    const mastered = masterAudio(rendered, { inPlace: true });
+    done('master', t);
+    return mastered;
+  }
+
+  /**
+   * All steps in order. `timings` has seconds per stage plus `analyse`, `firstChunk` (from the
+   * start of generate() to the first playable MP3 bytes) and `total`.
+   */
+  async generate(request: SongRequest, onProgress?: (event: ProgressEvent) => void): Promise<GeneratedSong> {
+    const started = performance.now();
+    const timings: Record<string, number> = {};
+    const seconds = (from: number): number => Math.round(((performance.now() - from) / 1000) * 1000) / 1000;
+    const done = (stage: PipelineStage, from: number): void => {
+      timings[stage] = seconds(from);
+      onProgress?.({ stage, percentage: STAGE_DONE_PERCENT[stage] });
+    };
+    let t = performance.now();
+    const plan = this.plan(request);
+    done('plan', t);
+
+    t = performance.now();
+    const lyrics = this.writeLyrics(plan);
+    done('lyrics', t);
+
+    t = performance.now();
+    const composition = this.compose(plan, lyrics);
+    done('compose', t);
+
+    const mastered = await this.renderAndMaster(composition, done);
+
+    // Workers encode while this thread analyses (and paints the cover below).
+    const parts: Uint8Array[] = [];
+    let firstChunk: () => void = () => undefined;
+    const firstChunkReady = new Promise<void>((resolve) => (firstChunk = resolve));
+    const encodeStarted = performance.now();
+    const encoding = this.encodeStream(mastered.audio, (bytes) => {
+      if (parts.length === 0) {
+        timings.firstChunk = seconds(started);
+        firstChunk();
+      }
+      parts.push(bytes);
+    }).then(() => {
+      // Wall time of the encode itself, not of the analysis and art overlapping it.
+      timings.encode = seconds(encodeStarted);
+    });
+    // Heavy main-thread work waits for the first chunk so its latency is not held up.
+    await Promise.race([firstChunkReady, encoding]);
+    const analysedAt = performance.now();
+    const analysis = this.analyse(mastered, composition);
+    timings.analyse = seconds(analysedAt);
+    let cover: CoverArt | null = null;
+    let artSeconds = 0;
+    if (plan.withCoverArt) {
+      const artAt = performance.now();
+      cover = await this.paintCover(plan);
+      artSeconds = seconds(artAt);
+    }
+    await encoding;
+    const mp3 = concat(parts);
+    onProgress?.({ stage: 'encode', percentage: STAGE_DONE_PERCENT.encode });
+    timings.art = artSeconds;
+    onProgress?.({ stage: 'art', percentage: STAGE_DONE_PERCENT.art });
+
+    const lrc = lyrics && composition.lyricLines.length > 0 ? toLrc(composition.lyricLines) : null;
+    timings.total = seconds(started);
+    return { plan, lyrics, composition, mp3, analysis, cover, lrc, timings };
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
