@@ -10,7 +10,6 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
-        nonOptionalTypename: true,
         enumsAsTypes: true,
         scalars: { DateTimeISO: 'string' },
       },

@@ -80,7 +80,8 @@ describe('app routes', () => {
 
   it('signs out: clears the cache, goes to /auth and confirms with a toast', async () => {
     let signedIn = true;
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (String(input) !== '/api/logout') return new Response('{"error":"Not found"}', { status: 404 });
       signedIn = false;
       return new Response('{"success":true}', { status: 200 });
     });
@@ -99,7 +100,11 @@ describe('app routes', () => {
   });
 
   it('keeps the user signed in and shows a destructive toast when logout fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/logout'
+        ? new Response('', { status: 503, statusText: 'Service Unavailable' })
+        : new Response('{"error":"Not found"}', { status: 404 }),
+    );
     renderApp({ path: '/', client: createTestClient(meResponder(makeUser({ username: 'melody' }))) });
 
     await userEvent.click(await screen.findByRole('button', { name: /Account menu: melody/ }));

@@ -8,7 +8,8 @@ import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import type { CurrentUser } from '../auth/session';
 
-export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+/** A user as the API returns it (Apollo adds __typename to every selection). */
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser & { __typename: 'User' } {
   return {
     __typename: 'User',
     id: '1',
