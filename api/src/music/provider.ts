@@ -5,7 +5,7 @@
 import { analyseSong } from './analysis/analyse.js';
 import { paintCover } from './art/index.js';
 import { compose } from './compose/index.js';
-import { encodeMp3, encodeMp3Stream } from './encode/mp3.js';
+import { concatBytes, encodeMp3, encodeMp3Stream } from './encode/mp3.js';
 import { toLrc, writeLyrics } from './lyrics/index.js';
 import { masterAudio } from './master/master.js';
 import { planSong } from './plan/understand.js';
@@ -128,7 +128,7 @@ export class LocalMusicEngine implements MusicProvider {
       artSeconds = seconds(artAt);
     }
     await encoding;
-    const mp3 = concat(parts);
+    const mp3 = concatBytes(parts);
     onProgress?.({ stage: 'encode', percentage: STAGE_DONE_PERCENT.encode });
     timings.art = artSeconds;
     onProgress?.({ stage: 'art', percentage: STAGE_DONE_PERCENT.art });
@@ -137,14 +137,4 @@ export class LocalMusicEngine implements MusicProvider {
     timings.total = seconds(started);
     return { plan, lyrics, composition, mp3, analysis, cover, lrc, timings };
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

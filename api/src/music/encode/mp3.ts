@@ -81,6 +81,10 @@ export async function encodeMp3Stream(audio: StereoAudio, onChunk: (bytes: Uint8
 export async function encodeMp3(audio: StereoAudio, pool: EnginePool = enginePool()): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   await encodeMp3Stream(audio, (b) => parts.push(b), pool);
+  return concatBytes(parts);
+}
+
+export function concatBytes(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
