@@ -1,0 +1,22 @@
+/**
+ * The signed-in shell with playback: the player engine and bar, the app-wide playback shortcuts,
+ * the install card and the service worker. Mount it where the shell's <Layout /> route element is.
+ */
+import { useEffect } from 'react';
+import { PlaybackShortcuts } from '../keyboard/PlaybackShortcuts';
+import { InstallPrompt } from '../offline/InstallPrompt';
+import { registerServiceWorker } from '../offline/registerServiceWorker';
+import { PlayerBar } from '../player/PlayerBar';
+import { PlayerProvider } from '../player/PlayerProvider';
+import { Layout } from '../shell/Layout';
+
+export function PlaybackLayout() {
+  useEffect(() => registerServiceWorker(), []);
+  return (
+    <PlayerProvider>
+      <PlaybackShortcuts />
+      <InstallPrompt />
+      <Layout player={<PlayerBar />} />
+    </PlayerProvider>
+  );
+}
