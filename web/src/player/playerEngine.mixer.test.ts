@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MIXER_SETTINGS, type MixerSettings } from './mixerSettings';
 import { crossfadeGainsAtStep } from './crossfadeCurves';
 import { dbToGain } from './transitionPlan';
-import { analysis, createEngineHarness, queue, song, type EngineHarness } from './testSupport/engineHarness';
+import { analysis, createEngineHarness, deferred, queue, song, type EngineHarness } from './testSupport/engineHarness';
 
 let h: EngineHarness;
 
@@ -132,6 +132,20 @@ describe('automatic crossfade', () => {
     expect(h.fader(0).value).toBe(1);
     expect(h.backend.autoAdvance).not.toHaveBeenCalled();
     expect(h.logger.warn).toHaveBeenCalledWith('Crossfade failed', expect.any(Error));
+  });
+
+  it('a crossfade cancelled while the next song is still starting leaves it silent', async () => {
+    await playNearEnd(175);
+    const start = deferred<void>();
+    h.element(1).holdNextPlay = start.promise;
+    await vi.advanceTimersByTimeAsync(501);
+    h.engine.pause();
+    start.resolve();
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(h.element(1).paused).toBe(true);
+    expect(state().crossfade).toBeNull();
+    expect(h.logger.warn).not.toHaveBeenCalled();
+    expect(h.backend.autoAdvance).not.toHaveBeenCalled();
   });
 
   it('pausing mid-fade cancels it and keeps the outgoing song', async () => {

@@ -384,29 +384,31 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     }
     const deck = this.active;
     const song = deck.song;
-    if (!song || deck.element.paused || this.state.requestInFlight) return;
+    if (!song) return;
+    const isPlaying = !deck.element.paused;
+    const busy = this.state.requestInFlight;
     const duration = this.durationOf(deck);
     const currentTime = deck.element.currentTime;
     const end = this.audibleEndOf(song, duration);
     const next = this.state.upcomingQueue[0];
-    const nextUrl = next?.audioUrl;
-    if (nextUrl && this.settings.crossfadeEnabled) {
+    if (next?.audioUrl) {
       const plan = this.planFor(song, duration, end, next);
       const start = shouldStartCrossfade({
-        crossfadeEnabled: true,
+        crossfadeEnabled: this.settings.crossfadeEnabled,
         hasNextSong: true,
-        inProgress: false,
-        isPlaying: true,
+        inProgress: busy,
+        isPlaying,
         durationSeconds: duration,
         currentTime,
         fadeStart: plan.fadeStart,
       });
       if (start) {
-        void this.crossfade(plan, song, next, nextUrl);
+        void this.crossfade(plan, song, next, next.audioUrl);
         return;
       }
     }
-    if (end < duration && currentTime >= end) {
+    // Silence elimination: the audible part is over, move on without waiting for the silence.
+    if (isPlaying && !busy && end < duration && currentTime >= end) {
       deck.element.pause();
       void this.advanceAfterEnd();
     }
@@ -438,12 +440,17 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       await this.crossfadeWait(run, (plan.fadeStart - outgoing.element.currentTime) * 1000);
       incoming.element.currentTime = plan.incomingStart;
       await incoming.element.play();
-      if (run.cancelled) throw new CrossfadeCancelled();
+      if (run.cancelled) {
+        // Cancelled while play() was pending: the pause came too early to stop it.
+        incoming.element.pause();
+        throw new CrossfadeCancelled();
+      }
       const context = this.graph.context;
       run.ramp = scheduleCrossfadeRamp(outgoing.fader.gain, incoming.fader.gain, context.currentTime, plan.fadeSeconds, this.settings.mixTightness);
       await this.crossfadeWait(run, plan.fadeSeconds * 1000);
     } catch (error) {
-      if (!(error instanceof CrossfadeCancelled)) {
+      // A cancelled run was already put back by cancelCrossfade (its play() may reject with AbortError).
+      if (!run.cancelled) {
         this.logger.warn('Crossfade failed', error);
         this.cancelCrossfade();
       }

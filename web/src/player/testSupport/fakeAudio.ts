@@ -99,10 +99,15 @@ export class FakeAudioElement extends EventTarget implements AudioElementLike {
   loads = 0;
   /** Set to make the next play() reject: 'autoplay' (NotAllowedError) or any other error. */
   rejectNextPlay: 'autoplay' | Error | null = null;
+  /** Set to hold the next play() until the promise settles (a slow start over the network). */
+  holdNextPlay: Promise<void> | null = null;
 
   async play(): Promise<void> {
     const rejection = this.rejectNextPlay;
+    const hold = this.holdNextPlay;
     this.rejectNextPlay = null;
+    this.holdNextPlay = null;
+    if (hold) await hold;
     if (rejection === 'autoplay') throw domException('NotAllowedError', 'play() failed because the user did not interact');
     if (rejection) throw rejection;
     this.paused = false;
