@@ -18,6 +18,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const TABLET_VIEWPORT = { width: 900, height: 1000 };
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
 export interface TestBrowser {

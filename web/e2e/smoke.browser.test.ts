@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeTier, TIER_DISPLAY } from '../src/shell/tiers';
-import { launchBrowser, MOBILE_VIEWPORT, type TestBrowser } from './browser';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, TABLET_VIEWPORT, type TestBrowser } from './browser';
 import { REPO_ROOT, startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'web/test-results');
@@ -42,6 +42,9 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
     await page.waitForURL(`${server.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`Good (morning|afternoon|evening), ${username}`) }).waitFor();
     await page.getByText('Registration successful', { exact: true }).waitFor();
+    // F8 moves focus to the notifications (SPEC 9).
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('toast-viewport'))).toBe(true);
 
     // Sidebar: the user's initial and tier.
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
@@ -76,7 +79,10 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Liked Songs', exact: true }).waitFor();
     await shot('mobile-menu');
     await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(TABLET_VIEWPORT);
+    await sidebar.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await shot('tablet');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
 
     // Sign out: back to /auth, and the session is really gone after a reload.
     await sidebar.getByRole('button', { name: new RegExp(`Account menu: ${username}`) }).click();
