@@ -23,6 +23,8 @@ import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
 import { seedDatabase } from '../seed/seed.js';
 import { seedArtwork } from '../seed/seed-artwork.js';
+import { startGeneration } from '../generation/start-generation.js';
+import type { MusicProvider } from '../music/types.js';
 import { createLogger, type Logger } from './logger.js';
 
 export interface RunningApp {
@@ -38,19 +40,21 @@ export interface RunningApp {
 const MEDIA_MAX_AGE = '365d';
 
 /** Wires database, pub/sub, services, GraphQL (HTTP + graphql-ws), REST, media and the web app. */
-export async function createApp(config: AppConfig, options: { database?: Database } = {}): Promise<RunningApp> {
+export async function createApp(config: AppConfig, options: { database?: Database; musicProvider?: MusicProvider } = {}): Promise<RunningApp> {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
   const pubsub = createPubSub(config.redisUrl);
-  const services = createServices({ config, orm: database.orm, pubsub, redis });
+  const services = createServices({ config, orm: database.orm, pubsub, redis, logger, musicProvider: options.musicProvider });
   await seedDatabase(database.orm.em.fork(), logger);
   mkdirSync(config.mediaDir, { recursive: true });
   let closing = false;
   let artwork: Promise<void> = Promise.resolve();
+  let generation: Promise<void> = Promise.resolve();
   // Painting the first-start artwork takes a few seconds: it starts once the server listens.
   const startBackgroundWork = () => {
     if (config.seed) artwork = seedArtwork(database.orm.em.fork(), config.mediaDir, logger, () => closing).catch((e) => logger.error(e, 'Seeding artwork failed'));
+    generation = startGeneration(services, config.workerConcurrency, logger).catch((e) => logger.error(e, 'Starting generation workers failed'));
   };
 
   const app = express();
@@ -163,6 +167,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     async close() {
       closing = true;
       await artwork;
+      await generation;
+      await services.generationQueue.close();
       await apollo.stop();
       wsServer.close();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

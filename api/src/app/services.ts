@@ -10,9 +10,12 @@ import { QueueService } from '../library/queue.service.js';
 import { LikesService } from '../library/likes.service.js';
 import { SongCatalogueService } from '../songs/catalogue.service.js';
 import { MixerSettingsService } from '../users/mixer-settings.service.js';
+import type { Logger } from './logger.js';
+import type { MusicProvider } from '../music/types.js';
+import { createGenerationServices, type GenerationServices } from '../generation/generation-services.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
-export interface Services {
+export interface Services extends GenerationServices {
   config: AppConfig;
   orm: MikroORM;
   pubsub: AppPubSub;
@@ -25,7 +28,15 @@ export interface Services {
   mixerSettings: MixerSettingsService;
 }
 
-export function createServices(deps: { config: AppConfig; orm: MikroORM; pubsub: AppPubSub; redis: Redis | null }): Services {
+export function createServices(deps: {
+  config: AppConfig;
+  orm: MikroORM;
+  pubsub: AppPubSub;
+  redis: Redis | null;
+  logger: Logger;
+  /** Another music provider than the configured one (tests). */
+  musicProvider?: MusicProvider;
+}): Services {
   const sessions = new SessionStore(deps.config.sessionSecret);
   return {
     config: deps.config,
@@ -38,5 +49,6 @@ export function createServices(deps: { config: AppConfig; orm: MikroORM; pubsub:
     likes: new LikesService(),
     catalogue: new SongCatalogueService(),
     mixerSettings: new MixerSettingsService(),
+    ...createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, logger: deps.logger, provider: deps.musicProvider }),
   };
 }

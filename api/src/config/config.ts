@@ -22,6 +22,14 @@ export interface AppConfig {
   seed: boolean;
   /** Generation jobs this process runs at once (0: none, e.g. an API behind `npm run worker`s). */
   workerConcurrency: number;
+  /** First start of an empty installation queues a demo catalogue (one song per radio genre). */
+  demoCatalogue: boolean;
+  /** First automatic retry of a failed generation step waits this long; each further one 4x longer. */
+  generationRetryDelayMs: number;
+  /** BullMQ lock time: a job whose worker died is taken over by another worker after about this long. */
+  jobLockMs: number;
+  /** BullMQ queue name; processes sharing a Redis and database must agree on it. */
+  generationQueueName: string;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
 }
 
@@ -38,6 +46,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   SEED: z.enum(['true', 'false', '1', '0']).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+  DEMO_CATALOGUE: z.enum(['true', 'false', '1', '0']).optional(),
+  GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
+  GENERATION_QUEUE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'GENERATION_QUEUE: letters, digits, _ or -').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).optional(),
 });
 
@@ -77,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: isTrue(e.SEED, true),
     // With Redis the generation work normally belongs to `npm run worker` processes.
     workerConcurrency: e.WORKER_CONCURRENCY ?? (redisUrl ? 0 : Math.max(1, cpus().length - 1)),
+    demoCatalogue: isTrue(e.DEMO_CATALOGUE, true),
+    generationRetryDelayMs: e.GENERATION_RETRY_DELAY_MS ?? 5000,
+    jobLockMs: e.JOB_LOCK_MS ?? 30_000,
+    generationQueueName: e.GENERATION_QUEUE ?? 'generation',
     logLevel: e.LOG_LEVEL ?? 'info',
     ...overrides,
   };

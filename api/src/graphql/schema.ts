@@ -7,8 +7,9 @@ import { QueueResolver } from '../library/queue.resolver.js';
 import { LikesResolver } from '../library/likes.resolver.js';
 import { SongsResolver } from '../songs/songs.resolver.js';
 import { MixerSettingsResolver } from '../users/mixer-settings.resolver.js';
+import { GenerationResolver } from '../generation/generation.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

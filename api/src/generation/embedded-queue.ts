@@ -1,0 +1,94 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../app/logger.js';
+import type { GenerationJobRunner } from './job-runner.js';
+import type { GenerationQueue } from './queue.js';
+
+/** Picks up retries whose backoff ended, in case no enqueue() wakes the loops earlier. */
+const POLL_MS = 1000;
+
+/**
+ * The queue without Redis: the generation_requests table itself. Each loop claims the oldest
+ * ready pending row (FOR UPDATE SKIP LOCKED, so loops never take the same row) and runs it.
+ * On start-up rows left processing/generating by a process that died are made pending again;
+ * their finished steps are kept, so they resume where they stopped.
+ */
+export class EmbeddedGenerationQueue implements GenerationQueue {
+  readonly kind = 'embedded' as const;
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private sleepers = new Set<() => void>();
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly logger: Logger,
+  ) {}
+
+  async enqueue(): Promise<void> {
+    this.wakeAll();
+  }
+
+  async startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void> {
+    if (concurrency <= 0 || this.running) return;
+    const requeued = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update generation_requests set status = 'pending', run_after = now(), updated_at = now() where status in ('processing', 'generating') returning id`);
+    if (requeued.length) this.logger.info(`Generation queue: resuming ${requeued.length} unfinished request(s)`);
+    this.running = true;
+    for (let i = 0; i < concurrency; i++) this.loops.push(this.loop(runner));
+  }
+
+  async close(): Promise<void> {
+    this.running = false;
+    this.abort.abort();
+    this.wakeAll();
+    await Promise.all(this.loops);
+    this.loops = [];
+  }
+
+  /** Claims the next ready request for this process, or null when there is none. */
+  async claim(): Promise<number | null> {
+    const rows = await this.orm.em.fork().getConnection().execute<Array<{ id: number }>>(
+      `update generation_requests set status = 'processing', started_at = coalesce(started_at, now()), updated_at = now()
+       where id = (
+         select id from generation_requests
+         where status = 'pending' and run_after <= now()
+         order by priority desc, created_at, id
+         for update skip locked
+         limit 1
+       )
+       returning id`,
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  private async loop(runner: GenerationJobRunner): Promise<void> {
+    while (this.running) {
+      let id: number | null = null;
+      try {
+        id = await this.claim();
+        if (id !== null) await runner.run(id, this.abort.signal);
+      } catch (error) {
+        if (this.running) this.logger.error(error, `Generation queue: job ${id ?? '(claim)'} failed`);
+      }
+      if (id === null && this.running) await this.sleep();
+    }
+  }
+
+  private sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, POLL_MS);
+      this.sleepers.add(wake);
+    });
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.sleepers]) wake();
+  }
+}

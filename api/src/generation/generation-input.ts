@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { User } from '../users/user.entity.js';
+import type { SongRequest } from '../music/types.js';
+import { parseInput } from '../common/validation.js';
+
+const DURATION_RULE = 'Duration must be between 30 and 480 seconds';
+const MAX_TAGS = 8;
+
+/** GenerateSongInput as the API accepts it; omitted toggles and duration come from the user's preferences. */
+export const generateSongSchema = z.object(
+  {
+    prompt: z
+      .string({ error: 'Prompt is required' })
+      .trim()
+      .min(1, 'Prompt is required')
+      .max(1000, 'Prompt must be at most 1000 characters'),
+    title: z.string().trim().max(255, 'Title must be at most 255 characters').nullish(),
+    genres: z
+      .array(z.string().trim().min(1, 'Genres cannot be empty').max(50, 'Genre names are at most 50 characters'), { error: 'Genres must be a list' })
+      .max(MAX_TAGS, `At most ${MAX_TAGS} genres`)
+      .default([]),
+    moods: z
+      .array(z.string().trim().min(1, 'Moods cannot be empty').max(50, 'Mood names are at most 50 characters'), { error: 'Moods must be a list' })
+      .max(MAX_TAGS, `At most ${MAX_TAGS} moods`)
+      .default([]),
+    lyrics: z.string().trim().max(10_000, 'Lyrics must be at most 10000 characters').nullish(),
+    generateLyrics: z.boolean().nullish(),
+    generateAlbumArt: z.boolean().nullish(),
+    durationSeconds: z
+      .number({ error: DURATION_RULE })
+      .int('Duration must be a whole number of seconds')
+      .min(30, DURATION_RULE)
+      .max(480, DURATION_RULE)
+      .nullish(),
+    seed: z.number().int('Seed must be a whole number').min(0, 'Seed must be between 0 and 4294967295').max(0xffffffff, 'Seed must be between 0 and 4294967295').nullish(),
+  },
+  { error: 'Expected a JSON object with a prompt' },
+);
+
+/** The engine request for this input, with the user's stored defaults filled in. */
+export function toSongRequest(user: Pick<User, 'defaultDuration' | 'generateAlbumArt' | 'generateLyrics'>, input: unknown): SongRequest {
+  const parsed = parseInput(generateSongSchema, input);
+  const lyrics = parsed.lyrics ? parsed.lyrics : null;
+  return {
+    prompt: parsed.prompt,
+    title: parsed.title ? parsed.title : null,
+    genres: parsed.genres,
+    moods: parsed.moods,
+    lyrics,
+    generateLyrics: parsed.generateLyrics ?? user.generateLyrics,
+    generateAlbumArt: parsed.generateAlbumArt ?? user.generateAlbumArt,
+    durationSeconds: parsed.durationSeconds ?? user.defaultDuration,
+    seed: parsed.seed ?? null,
+  };
+}

@@ -1,0 +1,44 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/config.js';
+import type { AppPubSub } from '../pubsub/pubsub.js';
+import type { Logger } from '../app/logger.js';
+import { createMusicProvider, type MusicProvider } from '../music/index.js';
+import { GenerationEvents } from './events.js';
+import { GenerationJobRunner } from './job-runner.js';
+import { EmbeddedGenerationQueue } from './embedded-queue.js';
+import { BullGenerationQueue } from './bullmq-queue.js';
+import type { GenerationQueue } from './queue.js';
+import { GenerationService } from './generation.service.js';
+
+export interface GenerationServices {
+  musicProvider: MusicProvider;
+  generationQueue: GenerationQueue;
+  generationRunner: GenerationJobRunner;
+  generation: GenerationService;
+}
+
+/** The generation pipeline's objects: BullMQ with REDIS_URL, else the table-backed in-process queue. */
+export function createGenerationServices(deps: {
+  config: AppConfig;
+  orm: MikroORM;
+  pubsub: AppPubSub;
+  logger: Logger;
+  provider?: MusicProvider;
+}): GenerationServices {
+  const { config, orm, logger } = deps;
+  const provider = deps.provider ?? createMusicProvider();
+  const events = new GenerationEvents(deps.pubsub);
+  const queue: GenerationQueue = config.redisUrl
+    ? new BullGenerationQueue({ redisUrl: config.redisUrl, name: config.generationQueueName, lockMs: config.jobLockMs, logger })
+    : new EmbeddedGenerationQueue(orm, logger);
+  const runner = new GenerationJobRunner({
+    orm,
+    provider,
+    events,
+    dataDir: config.dataDir,
+    mediaDir: config.mediaDir,
+    retryDelayMs: config.generationRetryDelayMs,
+    logger,
+  });
+  return { musicProvider: provider, generationQueue: queue, generationRunner: runner, generation: new GenerationService(provider, queue, events) };
+}

@@ -1,0 +1,89 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { Topics } from '../pubsub/pubsub.js';
+import { Song } from '../songs/song.entity.js';
+import { SongView } from '../songs/song.view.js';
+import { viewSong } from '../songs/song-views.js';
+import { isAdmin } from '../users/permissions.js';
+import type { SongRequest } from '../music/types.js';
+import { GenerationStatusItemView, fromEventItem, type GenerationUpdatedEvent } from './events.js';
+import {
+  GenerateSongInput,
+  GenerationConnectionView,
+  GenerationRequestView,
+  GenerationStatusView,
+  SongPlanView,
+  toGenerationView,
+  toSongPlanView,
+} from './generation.view.js';
+
+@Resolver(() => GenerationRequestView)
+export class GenerationResolver {
+  @Mutation(() => GenerationRequestView, { description: 'Queues a song; follow it with generationUpdated or generation(id).' })
+  async generateSong(@Arg('input', () => GenerateSongInput) input: GenerateSongInput, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.generate(ctx.em, requireUser(ctx), withoutNulls(input)));
+  }
+
+  @Query(() => SongPlanView, { description: "The engine's understanding of an input, shown before generating (pass its seed to generateSong to get this plan)." })
+  planSong(@Arg('input', () => GenerateSongInput) input: GenerateSongInput, @Ctx() ctx: GraphQLContext): SongPlanView {
+    return toSongPlanView(ctx.services.generation.plan(requireUser(ctx), withoutNulls(input)));
+  }
+
+  @Query(() => GenerationRequestView)
+  async generation(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.get(ctx.em, requireUser(ctx), id));
+  }
+
+  @Query(() => GenerationConnectionView, { description: "The signed-in user's requests, newest first." })
+  async generations(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('status', () => String, { nullable: true }) status?: string | null,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<GenerationConnectionView> {
+    const page = await ctx.services.generation.list(ctx.em, requireUser(ctx), withoutNulls({ status, first, after }));
+    return Object.assign(new GenerationConnectionView(), { ...page, nodes: page.nodes.map(toGenerationView) });
+  }
+
+  @Query(() => GenerationStatusView, { description: 'What the sidebar status widget shows (same as GET /api/generations/status).' })
+  async generationStatus(@Ctx() ctx: GraphQLContext): Promise<GenerationStatusView> {
+    return Object.assign(new GenerationStatusView(), await ctx.services.generation.status(ctx.em, requireUser(ctx)));
+  }
+
+  @Mutation(() => GenerationRequestView, { description: 'Runs a failed request again from the step that failed.' })
+  async retryGeneration(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.retry(ctx.em, requireUser(ctx), id));
+  }
+
+  @Mutation(() => GenerationRequestView, { description: "Stops a queued or running request (it ends as failed with error 'Cancelled')." })
+  async cancelGeneration(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.cancel(ctx.em, requireUser(ctx), id));
+  }
+
+  @Subscription(() => GenerationStatusItemView, {
+    topics: Topics.generationUpdated,
+    filter: ({ payload, context }: { payload: GenerationUpdatedEvent; context: GraphQLContext }) =>
+      context.user !== null && (payload.userId === context.user.id || isAdmin(context.user)),
+    description: "Every status and progress change of the signed-in user's requests (all users' for admins).",
+  })
+  generationUpdated(@Root() event: GenerationUpdatedEvent): GenerationStatusItemView {
+    return fromEventItem(event.item);
+  }
+
+  @FieldResolver(() => SongView, { nullable: true, description: 'The finished song (once completed).' })
+  async song(@Root() request: GenerationRequestView, @Ctx() ctx: GraphQLContext): Promise<SongView | null> {
+    if (!request.songId) return null;
+    const song = await ctx.em.findOne(Song, { id: request.songId });
+    return song ? viewSong(ctx.em, requireUser(ctx), song) : null;
+  }
+
+  @FieldResolver(() => SongPlanView, { description: "The engine's plan for this request (deterministic: it is the plan the song follows)." })
+  plan(@Root() request: GenerationRequestView, @Ctx() ctx: GraphQLContext): SongPlanView {
+    return toSongPlanView(ctx.services.musicProvider.plan(request.settings as unknown as SongRequest));
+  }
+}
+
+/** GraphQL passes omitted optional arguments as undefined or null; the service reads both as absent. */
+function withoutNulls<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}

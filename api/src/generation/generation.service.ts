@@ -1,0 +1,170 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { AppError, forbidden, notFound } from '../common/errors.js';
+import { parseInput } from '../common/validation.js';
+import { MusicInputError, type MusicProvider, type SongPlan, type SongRequest } from '../music/types.js';
+import { effectivePermissions, isAdmin } from '../users/permissions.js';
+import { User } from '../users/user.entity.js';
+import { GenerationRequest, GENERATION_STATUSES, type GenerationStatus } from './generation-request.entity.js';
+import { stateOf, toStatusItem, type GenerationEvents, type GenerationStatusItemView } from './events.js';
+import { toSongRequest } from './generation-input.js';
+import type { GenerationQueue } from './queue.js';
+import { ACTIVE_STATUSES, INITIAL_STAGE } from './stages.js';
+
+/** SPEC 9: finished items show for 60 s (completed) and 120 s (failed); send what either window needs. */
+const RECENT_FINISHED_MS = 120_000;
+const MAX_PAGE = 100;
+
+const listSchema = z.object({
+  status: z.enum(GENERATION_STATUSES, { error: `Status must be one of ${GENERATION_STATUSES.join(', ')}` }).nullish(),
+  first: z.number().int().min(1, 'first must be between 1 and 100').max(MAX_PAGE, 'first must be between 1 and 100').default(20),
+  after: z.string().regex(/^\d+$/, 'Invalid cursor').nullish(),
+});
+
+const idSchema = z.coerce.number({ error: 'Invalid generation id' }).int('Invalid generation id').positive('Invalid generation id');
+
+export interface GenerationPage {
+  nodes: GenerationRequest[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** The creation flow: requests, the monthly quota, status, retry and cancel. Jobs run in GenerationJobRunner. */
+export class GenerationService {
+  constructor(
+    private readonly provider: MusicProvider,
+    private readonly queue: GenerationQueue,
+    private readonly events: GenerationEvents,
+  ) {}
+
+  /** The engine's reading of the input (the Studio shows it before generating). */
+  plan(user: User, input: unknown): SongPlan {
+    this.requirePermission(user);
+    return this.planRequest(this.songRequest(user, input));
+  }
+
+  async generate(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
+    this.requirePermission(user);
+    const request = this.songRequest(user, input);
+    const plan = this.planRequest(request);
+    const created = await em.transactional(async (tx) => {
+      await this.reserveQuota(tx, user.id);
+      return tx.create(GenerationRequest, {
+        user: tx.getReference(User, user.id),
+        prompt: request.prompt,
+        title: request.title ?? plan.title,
+        genres: plan.genres,
+        moods: plan.moods,
+        settings: { ...request } as Record<string, unknown>,
+        stage: INITIAL_STAGE,
+        intermediateData: null,
+      });
+    });
+    await this.queue.enqueue(created.id);
+    await this.events.publish({ ...stateOf(created), userId: user.id });
+    return created;
+  }
+
+  async get(em: EntityManager, user: User, id: unknown): Promise<GenerationRequest> {
+    const request = await em.findOne(GenerationRequest, { id: parseInput(idSchema, id) }, { populate: ['song'] });
+    if (!request || (request.user.id !== user.id && !isAdmin(user))) throw notFound('Generation not found');
+    return request;
+  }
+
+  /** The user's own requests, newest first; the cursor is the last request id of the page. */
+  async list(em: EntityManager, user: User, input: unknown): Promise<GenerationPage> {
+    const { status, first, after } = parseInput(listSchema, input);
+    const rows = await em.find(
+      GenerationRequest,
+      { user: user.id, ...(status ? { status } : {}), ...(after ? { id: { $lt: Number(after) } } : {}) },
+      { orderBy: { id: 'desc' }, limit: first + 1, populate: ['song'] },
+    );
+    const nodes = rows.slice(0, first);
+    return { nodes, hasNextPage: rows.length > first, endCursor: nodes.length ? String(nodes[nodes.length - 1].id) : null };
+  }
+
+  /** SPEC 7 /api/generations/status: in-progress requests and recently finished ones. */
+  async status(em: EntityManager, user: User): Promise<{ active: GenerationStatusItemView[]; completed: GenerationStatusItemView[] }> {
+    const [active, finished] = await Promise.all([
+      em.find(GenerationRequest, { user: user.id, status: { $in: [...ACTIVE_STATUSES] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      em.find(
+        GenerationRequest,
+        { user: user.id, status: { $in: ['completed', 'failed'] }, completedAt: { $gte: new Date(Date.now() - RECENT_FINISHED_MS) } },
+        { orderBy: { completedAt: 'desc', id: 'desc' } },
+      ),
+    ]);
+    return { active: active.map((r) => toStatusItem(stateOf(r))), completed: finished.map((r) => toStatusItem(stateOf(r))) };
+  }
+
+  /** A failed request runs again from the step that failed (it counts towards the quota again). */
+  async retry(em: EntityManager, user: User, id: unknown): Promise<GenerationRequest> {
+    const existing = await this.get(em, user, id);
+    const retried = await em.transactional(async (tx) => {
+      const row = await tx.findOneOrFail(GenerationRequest, { id: existing.id }, { refresh: true });
+      if (row.status !== 'failed') throw new AppError('CONFLICT', 'Only failed generations can be retried');
+      await this.reserveQuota(tx, row.user.id);
+      tx.assign(row, { status: 'pending', error: null, completedAt: null, runAfter: new Date(), retryCount: row.retryCount + 1 });
+      return row;
+    });
+    await this.queue.enqueue(retried.id);
+    await this.events.publish(stateOf(retried));
+    return retried;
+  }
+
+  /** Stops a queued or running request; a running job notices before its next step. */
+  async cancel(em: EntityManager, user: User, id: unknown): Promise<GenerationRequest> {
+    const request = await this.get(em, user, id);
+    const updated = await em.nativeUpdate(
+      GenerationRequest,
+      { id: request.id, status: { $in: [...ACTIVE_STATUSES] } },
+      { status: 'failed', error: 'Cancelled', completedAt: new Date(), updatedAt: new Date() },
+    );
+    if (updated === 0) throw new AppError('CONFLICT', 'Only queued or running generations can be cancelled');
+    await em.refresh(request);
+    await this.events.publish(stateOf(request));
+    return request;
+  }
+
+  private requirePermission(user: User): void {
+    if (!effectivePermissions(user).canGenerateMusic) throw forbidden('You do not have permission to generate music');
+  }
+
+  private songRequest(user: User, input: unknown): SongRequest {
+    const request = toSongRequest(user, input);
+    // The seed is fixed when the request is made, so retries and resumed jobs produce the same song.
+    return { ...request, seed: request.seed ?? randomInt(0, 2 ** 32) };
+  }
+
+  private planRequest(request: SongRequest): SongPlan {
+    try {
+      return this.provider.plan(request);
+    } catch (error) {
+      if (error instanceof MusicInputError) throw new AppError('BAD_USER_INPUT', error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * Monthly limit, per calendar month (UTC). The user's row is locked for the rest of the
+   * transaction, so concurrent requests from one user count one after another: with n left,
+   * exactly n succeed. Failed requests do not count; adminOverride lifts the limit.
+   */
+  private async reserveQuota(tx: EntityManager, userId: number): Promise<void> {
+    const [owner] = await tx
+      .getConnection()
+      .execute<Array<{ monthly_generation_limit: number; admin_override: boolean }>>(
+        'select monthly_generation_limit, admin_override from users where id = ? for update',
+        [userId],
+        'all',
+        tx.getTransactionContext(),
+      );
+    if (!owner) throw notFound('User not found');
+    if (owner.admin_override) return;
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const used = await tx.count(GenerationRequest, { user: userId, createdAt: { $gte: monthStart }, status: { $ne: 'failed' as GenerationStatus } });
+    const limit = owner.monthly_generation_limit;
+    if (used >= limit) throw new AppError('FORBIDDEN', `Monthly generation limit reached (${Math.min(used, limit)}/${limit})`, 429);
+  }
+}

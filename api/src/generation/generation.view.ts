@@ -1,0 +1,114 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import type { SongPlan } from '../music/types.js';
+import type { GenerationRequest } from './generation-request.entity.js';
+import { GenerationProgressView, GenerationStatusItemView } from './events.js';
+
+@InputType('GenerateSongInput')
+export class GenerateSongInput {
+  @Field(() => String) prompt!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => [String], { nullable: true, description: 'Genre ids or names, e.g. lo-fi, drum and bass.' }) genres?: string[] | null;
+  @Field(() => [String], { nullable: true }) moods?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'Own lyrics, used as given (takes precedence over generateLyrics).' }) lyrics?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Default: the user's generateLyrics preference." }) generateLyrics?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Default: the user's generateAlbumArt preference." }) generateAlbumArt?: boolean | null;
+  @Field(() => Int, { nullable: true, description: "Seconds, 30-480. Default: the user's defaultDuration." }) durationSeconds?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Whole number 0-4294967295; same input and seed give the same song.' }) seed?: number | null;
+}
+
+@ObjectType('SongPlan')
+export class SongPlanView {
+  @Field(() => String) genre!: string;
+  @Field(() => [String]) genres!: string[];
+  @Field(() => String) mood!: string;
+  @Field(() => [String]) moods!: string[];
+  @Field(() => Int) bpm!: number;
+  @Field(() => String, { description: 'e.g. "F minor"' }) key!: string;
+  @Field(() => [String]) instruments!: string[];
+  @Field(() => [String]) themes!: string[];
+  @Field(() => String) title!: string;
+  @Field(() => Int) durationSeconds!: number;
+  @Field(() => Float) seed!: number;
+  @Field(() => Boolean) withLyrics!: boolean;
+  @Field(() => Boolean) withCoverArt!: boolean;
+  @Field(() => String, { description: 'e.g. "Understood: lo-fi · chill · 78 BPM · F minor · piano, rain"' }) summary!: string;
+}
+
+export function toSongPlanView(plan: SongPlan): SongPlanView {
+  return Object.assign(new SongPlanView(), {
+    genre: plan.genre,
+    genres: plan.genres,
+    mood: plan.mood,
+    moods: plan.moods,
+    bpm: Math.round(plan.bpm),
+    key: `${plan.key.tonic} ${plan.key.mode}`,
+    instruments: plan.instruments,
+    themes: plan.themes,
+    title: plan.title,
+    durationSeconds: plan.durationSeconds,
+    seed: plan.seed,
+    withLyrics: plan.withLyrics,
+    withCoverArt: plan.withCoverArt,
+    summary: plan.summary,
+  });
+}
+
+/** `song` and `plan` are resolved by GenerationResolver field resolvers. */
+@ObjectType('GenerationRequest')
+export class GenerationRequestView {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'pending, processing, generating, completed or failed' }) status!: string;
+  @Field(() => String) prompt!: string;
+  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field(() => [String]) genres!: string[];
+  @Field(() => [String]) moods!: string[];
+  @Field(() => String) stage!: string;
+  @Field(() => GenerationProgressView) progress!: GenerationProgressView;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String, { nullable: true, description: 'Pipeline step of the last failure: plan, lyrics, compose, render, master, encode, art or save.' })
+  failedAtStep!: string | null;
+  @Field(() => Int) retryCount!: number;
+  @Field(() => Int, { description: 'Seconds requested.' }) durationSeconds!: number;
+  @Field(() => DateTimeISOResolver) createdAt!: Date;
+  @Field(() => DateTimeISOResolver, { nullable: true }) startedAt!: Date | null;
+  @Field(() => DateTimeISOResolver, { nullable: true }) completedAt!: Date | null;
+  /** Kept for the field resolvers (not exposed). */
+  songId!: string | null;
+  settings!: Record<string, unknown>;
+}
+
+export function toGenerationView(request: GenerationRequest): GenerationRequestView {
+  return Object.assign(new GenerationRequestView(), {
+    id: String(request.id),
+    status: request.status,
+    prompt: request.prompt,
+    title: request.title,
+    genres: request.genres,
+    moods: request.moods,
+    stage: request.stage,
+    progress: Object.assign(new GenerationProgressView(), { stage: request.stage, percentage: request.percentage }),
+    error: request.error,
+    failedAtStep: request.failedAtStep,
+    retryCount: request.retryCount,
+    durationSeconds: Number(request.settings.durationSeconds),
+    createdAt: request.createdAt,
+    startedAt: request.startedAt,
+    completedAt: request.completedAt,
+    songId: request.song?.id ?? null,
+    settings: request.settings,
+  });
+}
+
+@ObjectType('GenerationConnection')
+export class GenerationConnectionView {
+  @Field(() => [GenerationRequestView]) nodes!: GenerationRequestView[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' }) endCursor!: string | null;
+  @Field(() => Boolean) hasNextPage!: boolean;
+}
+
+@ObjectType('GenerationStatus')
+export class GenerationStatusView {
+  @Field(() => [GenerationStatusItemView], { description: 'Pending, processing or generating, oldest first.' }) active!: GenerationStatusItemView[];
+  @Field(() => [GenerationStatusItemView], { description: 'Completed or failed in the last 120 seconds, newest first.' }) completed!: GenerationStatusItemView[];
+}

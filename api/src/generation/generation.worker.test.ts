@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-support/services-available.js';
+import { startTestApp } from '../test-support/test-app.js';
+import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
+import { GenerationRequest } from './generation-request.entity.js';
+import type { IntermediateData } from './job-runner.js';
+import { PIPELINE_STEPS } from './stages.js';
+
+const apiDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** `npm run worker` from source, as its own process (tsx instead of the build). */
+function startWorker(env: Record<string, string>): { process: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return { process: child, output: () => output };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis (BullMQ) and PostgreSQL', () => {
+  it('survives a worker killed mid-job: another worker resumes from the last finished step', async () => {
+    const queueName = `generation-test-${process.pid}-${Date.now()}`;
+    const t = await startTestApp({
+      target: 'postgres',
+      redisUrl: TEST_REDIS_URL,
+      config: { workerConcurrency: 0, seed: false, demoCatalogue: false, generationQueueName: queueName, jobLockMs: 2000 },
+    });
+    const env = {
+      DATABASE_URL: t.database.url!,
+      REDIS_URL: TEST_REDIS_URL,
+      DATA_DIR: t.config.dataDir,
+      MEDIA_DIR: t.config.mediaDir,
+      SESSION_SECRET: t.config.sessionSecret,
+      GENERATION_QUEUE: queueName,
+      JOB_LOCK_MS: '2000',
+      WORKER_CONCURRENCY: '1',
+      SEED: 'false',
+      LOG_LEVEL: 'info',
+    };
+    const workers: ChildProcess[] = [];
+    try {
+      const register = await supertest(t.baseUrl).post('/api/register').send({ username: 'crashtest', password: 'password1' });
+      const cookie = cookiePair(register.headers['set-cookie']);
+      const client = wsClient(t.baseUrl, cookie);
+      const updates = collect<{ generationUpdated: { requestId: string; status: string } }>(client, 'subscription { generationUpdated { requestId status } }');
+      await new Promise((r) => setTimeout(r, 200));
+
+      const first = startWorker(env);
+      workers.push(first.process);
+      await expect.poll(() => first.output(), { timeout: 60_000, interval: 200 }).toContain('Generation worker ready');
+      const created = await supertest(t.baseUrl)
+        .post('/api/generations')
+        .set('cookie', cookie)
+        .send({ prompt: 'driving techno in a warehouse', genres: ['techno'], durationSeconds: 30, generateAlbumArt: false, seed: 3 });
+      expect(created.status).toBe(201);
+      const id = Number(created.body.id);
+
+      // Kill the worker (SIGKILL: no clean-up at all) once the render is stored.
+      const em = t.app.database.orm.em.fork();
+      const rowDone = async () => Object.keys(((await em.fork().findOneOrFail(GenerationRequest, id)).intermediateData ?? {}) as IntermediateData);
+      await expect.poll(rowDone, { timeout: 120_000, interval: 100 }).toContain('render');
+      first.process.kill('SIGKILL');
+      await exited(first.process);
+      const stored = await rowDone();
+      const doneAtKill = PIPELINE_STEPS.map((s) => s.id as string).filter((step) => stored.includes(step));
+      expect((await em.fork().findOneOrFail(GenerationRequest, id)).status).toBe('generating');
+
+      const second = startWorker(env);
+      workers.push(second.process);
+      await expect.poll(async () => (await em.fork().findOneOrFail(GenerationRequest, id)).status, { timeout: 120_000, interval: 250 }).toBe('completed');
+      // The second worker took the stalled job over and carried on from where the first stopped.
+      expect(second.output()).toContain(`Generation ${id}: resuming after ${doneAtKill.join(', ')}`);
+      expect(second.output()).toContain(`Generation ${id} completed`);
+      // Progress from the worker processes reached the API's subscribers over Redis.
+      await expect.poll(() => updates.results.some((u) => u.generationUpdated.requestId === String(id) && u.generationUpdated.status === 'completed'), { timeout: 10_000 }).toBe(true);
+
+      const song = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: `{ generation(id: "${id}") { song { audioUrl } } }` });
+      const audio = await supertest(t.baseUrl).get(song.body.data.generation.song.audioUrl);
+      expect(audio.status).toBe(200);
+      expect(audio.headers['content-type']).toBe('audio/mpeg');
+      updates.dispose();
+      await client.dispose();
+    } finally {
+      for (const worker of workers) {
+        if (worker.exitCode === null && worker.signalCode === null) {
+          worker.kill('SIGTERM');
+          await exited(worker);
+        }
+      }
+      await t.close();
+    }
+  });
+});

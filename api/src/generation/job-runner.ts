@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { MusicInputError, type MusicProvider, type SongRequest } from '../music/types.js';
+import type { Logger } from '../app/logger.js';
+import { Song } from '../songs/song.entity.js';
+import { User } from '../users/user.entity.js';
+import { GeneratedMusic, DEFAULT_COVER_URL } from './generated-music.entity.js';
+import { GeneratedLyrics } from './generated-lyrics.entity.js';
+import { GenerationRequest, type GenerationStatus } from './generation-request.entity.js';
+import { stateOf, type GenerationEvents, type GenerationState } from './events.js';
+import { runAudioPipeline, StepFailedError, type SongArtifacts, type StepOutputs } from './pipeline.js';
+import { ACTIVE_STATUSES, FIRST_GENERATING_STEP, MAX_AUTO_RETRIES, PIPELINE_STEPS, retryDelayMs, type PipelineStepId } from './stages.js';
+import { WorkStore } from './work-store.js';
+import { writeSongMedia } from './song-media.js';
+import { lyricsText } from './song-text.js';
+import { toLrc } from '../music/index.js';
+
+/** intermediateData: each finished step's output, plus the song id reserved before media is written. */
+export type IntermediateData = StepOutputs & { save?: { songId: string } };
+
+export type JobOutcome = { kind: 'completed' | 'failed' | 'cancelled' | 'interrupted' | 'skipped' } | { kind: 'retry'; delayMs: number };
+
+/** The request stopped being active under us (cancelled): the job ends without touching it again. */
+class CancelledError extends Error {}
+
+/** This process is shutting down: the job stops between steps and is resumed by the next run. */
+class InterruptedError extends Error {}
+
+const STEP_ORDER: readonly PipelineStepId[] = PIPELINE_STEPS.map((s) => s.id);
+
+export interface JobRunnerDeps {
+  orm: MikroORM;
+  provider: MusicProvider;
+  events: GenerationEvents;
+  dataDir: string;
+  mediaDir: string;
+  retryDelayMs: number;
+  logger: Logger;
+}
+
+/**
+ * Runs one generation request to its end, whichever queue delivered it: marks progress in the
+ * row (and publishes it), stores every step's output, and on failure records the step and either
+ * schedules an automatic retry (which resumes from that step) or marks the request failed.
+ */
+export class GenerationJobRunner {
+  constructor(private readonly deps: JobRunnerDeps) {}
+
+  /** `signal` aborts between steps (shutdown); the row stays active so it is picked up again. */
+  async run(requestId: number, signal?: AbortSignal): Promise<JobOutcome> {
+    const em = this.deps.orm.em.fork();
+    const request = await em.findOne(GenerationRequest, { id: requestId }, { populate: ['user'] });
+    if (!request || !(ACTIVE_STATUSES as readonly string[]).includes(request.status)) return { kind: 'skipped' };
+    const state = stateOf(request);
+    const intermediate: IntermediateData = { ...(request.intermediateData as IntermediateData | null) };
+    const store = new WorkStore(this.deps.dataDir, request.id);
+    const startedAt = Date.now();
+    const finished = PIPELINE_STEPS.filter((s) => s.id in intermediate).map((s) => s.id);
+    if (finished.length) this.deps.logger.info(`Generation ${state.id}: resuming after ${finished.join(', ')}`);
+    if (!request.startedAt) await em.nativeUpdate(GenerationRequest, { id: state.id }, { startedAt: new Date(startedAt) });
+    let step: PipelineStepId = 'plan';
+    try {
+      const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
+        beforeStep: async (next) => {
+          if (signal?.aborted) throw new InterruptedError();
+          step = next;
+          await this.advance(em, state, next);
+        },
+        afterStep: async (_finished, outputs) => {
+          Object.assign(intermediate, outputs);
+          await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
+        },
+      });
+      step = 'save';
+      await this.advance(em, state, 'save');
+      await this.save(em, request, state, intermediate, artifacts);
+      await store.remove();
+      this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+      return { kind: 'completed' };
+    } catch (error) {
+      if (error instanceof CancelledError) return { kind: 'cancelled' };
+      if (error instanceof InterruptedError) return { kind: 'interrupted' };
+      return this.fail(em, state, request.retryCount, error instanceof StepFailedError ? error.step : step, error);
+    }
+  }
+
+  /** Moves the row to the step's stage; zero rows updated means it was cancelled meanwhile. */
+  private async advance(em: EntityManager, state: GenerationState, step: PipelineStepId): Promise<void> {
+    const { stage, percentage } = PIPELINE_STEPS.find((s) => s.id === step)!;
+    const status: GenerationStatus = STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf(FIRST_GENERATING_STEP) ? 'generating' : 'processing';
+    const updated = await em.nativeUpdate(
+      GenerationRequest,
+      { id: state.id, status: { $in: [...ACTIVE_STATUSES] } },
+      { status, stage, percentage: Math.max(percentage, state.percentage), updatedAt: new Date() },
+    );
+    if (updated === 0) throw new CancelledError();
+    Object.assign(state, { status, stage, percentage: Math.max(percentage, state.percentage) });
+    await this.deps.events.publish(state);
+  }
+
+  private async save(em: EntityManager, request: GenerationRequest, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts): Promise<void> {
+    // Reserve the song id first: a retry after a crash here rewrites the same files.
+    if (!intermediate.save) {
+      intermediate.save = { songId: randomUUID() };
+      await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
+    }
+    const songId = intermediate.save.songId;
+    const media = await writeSongMedia(this.deps.mediaDir, songId, artifacts);
+    const { plan, lyrics, composition, analysis } = artifacts;
+    const songLyrics = lyrics ? lyricsText(lyrics) : null;
+    const title = request.title ?? plan.title;
+    const completedAt = new Date();
+    await em.transactional(async (tx) => {
+      const row = await tx.findOne(GenerationRequest, { id: state.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row || !(ACTIVE_STATUSES as readonly string[]).includes(row.status)) throw new CancelledError();
+      const owner = tx.getReference(User, state.userId);
+      const song = tx.create(Song, {
+        id: songId,
+        title,
+        artist: request.user.username,
+        duration: analysis.durationSeconds,
+        audioUrl: media.audioUrl,
+        coverUrl: media.coverUrl ?? DEFAULT_COVER_URL,
+        thumbnailUrl: media.thumbnailUrl ?? DEFAULT_COVER_URL,
+        genre: plan.genre,
+        mood: plan.mood,
+        lyrics: songLyrics,
+        lrc: lyrics && composition.lyricLines.length > 0 ? toLrc(composition.lyricLines) : null,
+        settings: request.settings,
+        user: owner,
+        bpm: composition.bpm,
+        musicalKey: `${composition.key.tonic} ${composition.key.mode}`,
+        analysis,
+      });
+      tx.create(GeneratedMusic, {
+        user: owner,
+        request: row,
+        title,
+        lyrics: songLyrics,
+        musicUrl: media.audioUrl,
+        genres: plan.genres,
+        moods: plan.moods,
+        settings: request.settings,
+        cover: media.coverUrl ?? DEFAULT_COVER_URL,
+      });
+      if (lyrics?.source === 'generated') tx.create(GeneratedLyrics, { request: row, lyrics: songLyrics, status: 'completed' });
+      tx.assign(row, { status: 'completed', song, stage: 'Saving', percentage: 100, error: null, completedAt, title });
+    });
+    Object.assign(state, { status: 'completed', percentage: 100, error: null, completedAt, title });
+    await this.deps.events.publish(state);
+  }
+
+  private async fail(em: EntityManager, state: GenerationState, retryCount: number, step: PipelineStepId, error: unknown): Promise<JobOutcome> {
+    const cause = error instanceof StepFailedError ? error.cause : error;
+    const stage = PIPELINE_STEPS.find((s) => s.id === step)!.stage;
+    const message = cause instanceof MusicInputError ? cause.message : `${stage} failed: ${cause instanceof Error ? cause.message : String(cause)}`;
+    const retry = !(cause instanceof MusicInputError) && retryCount < MAX_AUTO_RETRIES;
+    this.deps.logger.error(cause, `Generation ${state.id} failed at ${step}${retry ? ' (will retry)' : ''}`);
+    const now = new Date();
+    const delayMs = retry ? retryDelayMs(this.deps.retryDelayMs, retryCount + 1) : 0;
+    const changes = retry
+      ? { status: 'pending' as const, error: message, failedAtStep: step, retryCount: retryCount + 1, runAfter: new Date(now.getTime() + delayMs) }
+      : { status: 'failed' as const, error: message, failedAtStep: step, completedAt: now };
+    const updated = await em.nativeUpdate(GenerationRequest, { id: state.id, status: { $in: [...ACTIVE_STATUSES] } }, { ...changes, updatedAt: now });
+    if (updated === 0) return { kind: 'cancelled' };
+    Object.assign(state, changes);
+    await this.deps.events.publish(state);
+    return retry ? { kind: 'retry', delayMs } : { kind: 'failed' };
+  }
+}

@@ -1,0 +1,150 @@
+import type { Composition, CoverArt, LyricSheet, MasteredAudio, MusicProvider, SongAnalysis, SongPlan, SongRequest } from '../music/types.js';
+import { PIPELINE_STEPS, type PipelineStepId } from './stages.js';
+import type { WorkStore } from './work-store.js';
+
+/** What each finished step left behind (kept in generation_requests.intermediateData). */
+export interface StepOutputs {
+  plan?: { file: string };
+  lyrics?: { file: string };
+  compose?: { file: string };
+  render?: { file: string; sampleRate: number };
+  master?: { file: string; sampleRate: number; integratedLufs: number; truePeakDbtp: number; gainDb: number };
+  encode?: { file: string; analysis: string };
+  art?: { file: string; thumbnail: string } | { skipped: true };
+}
+
+export type AudioStepId = Exclude<PipelineStepId, 'save'>;
+
+export interface PipelineHooks {
+  /** Before a step that still has to run (progress, cancellation: throw to stop). */
+  beforeStep(step: AudioStepId): Promise<void>;
+  /** After a step finished; `outputs` already includes its output. */
+  afterStep(step: AudioStepId, outputs: StepOutputs): Promise<void>;
+}
+
+/** Everything the save step needs, read back from the work folder. */
+export interface SongArtifacts {
+  plan: SongPlan;
+  lyrics: LyricSheet | null;
+  composition: Composition;
+  mp3: Uint8Array;
+  analysis: SongAnalysis;
+  cover: Pick<CoverArt, 'full' | 'thumbnail'> | null;
+}
+
+/** Thrown for a failure inside a step, naming the step (recorded as failedAtStep). */
+export class StepFailedError extends Error {
+  constructor(
+    readonly step: PipelineStepId,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'StepFailedError';
+  }
+}
+
+/**
+ * Runs the engine step by step, writing each step's output to the work store and skipping the
+ * steps `done` already has: a retry or a takeover after a crash resumes where the last run stopped.
+ */
+export async function runAudioPipeline(
+  provider: MusicProvider,
+  request: SongRequest,
+  store: WorkStore,
+  done: StepOutputs,
+  hooks: PipelineHooks,
+): Promise<SongArtifacts> {
+  const outputs: StepOutputs = { ...done };
+  const cache = new Map<string, unknown>();
+  const memo = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!cache.has(key)) cache.set(key, await load());
+    return cache.get(key) as T;
+  };
+  const plan = () => memo('plan', () => store.readJson<SongPlan>(outputs.plan!.file));
+  const lyrics = () => memo('lyrics', () => store.readJson<LyricSheet | null>(outputs.lyrics!.file));
+  const composition = () => memo('compose', () => store.readJson<Composition>(outputs.compose!.file));
+  const mastered = async (): Promise<MasteredAudio> => {
+    const m = outputs.master!;
+    return { audio: await store.readAudio(m.file, m.sampleRate), integratedLufs: m.integratedLufs, truePeakDbtp: m.truePeakDbtp, gainDb: m.gainDb };
+  };
+
+  const steps: Record<AudioStepId, () => Promise<StepOutputs[AudioStepId]>> = {
+    plan: async () => {
+      const result = provider.plan(request);
+      cache.set('plan', result);
+      await store.writeJson('plan.json', result);
+      return { file: 'plan.json' };
+    },
+    lyrics: async () => {
+      const result = provider.writeLyrics(await plan());
+      cache.set('lyrics', result);
+      await store.writeJson('lyrics.json', result);
+      return { file: 'lyrics.json' };
+    },
+    compose: async () => {
+      const result = provider.compose(await plan(), await lyrics());
+      cache.set('compose', result);
+      await store.writeJson('composition.json', result);
+      return { file: 'composition.json' };
+    },
+    render: async () => {
+      const audio = await provider.render(await composition());
+      await store.writeAudio('rendered.f32', audio);
+      return { file: 'rendered.f32', sampleRate: audio.sampleRate };
+    },
+    master: async () => {
+      const r = outputs.render!;
+      const result = provider.master(await store.readAudio(r.file, r.sampleRate));
+      await store.writeAudio('mastered.f32', result.audio);
+      return { file: 'mastered.f32', sampleRate: result.audio.sampleRate, integratedLufs: result.integratedLufs, truePeakDbtp: result.truePeakDbtp, gainDb: result.gainDb };
+    },
+    encode: async () => {
+      const audio = await mastered();
+      // The engine encodes on its worker threads while this thread analyses.
+      const encoding = provider.encode(audio.audio);
+      encoding.catch(() => undefined); // awaited below; keeps an analysis error from leaving it unhandled
+      const analysis = provider.analyse(audio, await composition());
+      await store.writeBytes('song.mp3', await encoding);
+      await store.writeJson('analysis.json', analysis);
+      return { file: 'song.mp3', analysis: 'analysis.json' };
+    },
+    art: async () => {
+      const songPlan = await plan();
+      if (!songPlan.withCoverArt) return { skipped: true as const };
+      const cover = await provider.paintCover(songPlan);
+      await store.writeBytes('cover.png', cover.full);
+      await store.writeBytes('cover-256.png', cover.thumbnail);
+      return { file: 'cover.png', thumbnail: 'cover-256.png' };
+    },
+  };
+
+  // Lyrics and art are quick no-ops for songs without them: no stage is shown for them then.
+  const announced = async (id: AudioStepId) => {
+    if (id === 'lyrics') return (await plan()).withLyrics || (await plan()).userLyrics !== null;
+    if (id === 'art') return (await plan()).withCoverArt;
+    return true;
+  };
+
+  for (const { id } of PIPELINE_STEPS) {
+    if (id === 'save' || outputs[id]) continue;
+    if (await announced(id)) await hooks.beforeStep(id);
+    let output: StepOutputs[AudioStepId];
+    try {
+      output = await steps[id]();
+    } catch (error) {
+      throw new StepFailedError(id, error);
+    }
+    Object.assign(outputs, { [id]: output });
+    await hooks.afterStep(id, outputs);
+  }
+
+  const art = outputs.art!;
+  return {
+    plan: await plan(),
+    lyrics: await lyrics(),
+    composition: await composition(),
+    mp3: await store.readBytes(outputs.encode!.file),
+    analysis: await store.readJson<SongAnalysis>(outputs.encode!.analysis),
+    cover: 'skipped' in art ? null : { full: await store.readBytes(art.file), thumbnail: await store.readBytes(art.thumbnail) },
+  };
+}

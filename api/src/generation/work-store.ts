@@ -1,0 +1,59 @@
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { StereoAudio } from '../music/types.js';
+
+/**
+ * One request's step outputs on disk (DATA_DIR/work/<requestId>/), so a retried or taken-over
+ * job continues from the last finished step. Writes go to a temporary name first and are renamed,
+ * so a worker killed mid-write never leaves a half file that looks finished.
+ */
+export class WorkStore {
+  readonly dir: string;
+
+  constructor(dataDir: string, requestId: number) {
+    this.dir = path.join(dataDir, 'work', String(requestId));
+  }
+
+  async writeJson(name: string, value: unknown): Promise<void> {
+    await this.writeBytes(name, Buffer.from(JSON.stringify(value)));
+  }
+
+  async readJson<T>(name: string): Promise<T> {
+    return JSON.parse(await readFile(this.file(name), 'utf8')) as T;
+  }
+
+  /** Raw 32-bit float samples, left channel then right; the sample rate is kept by the caller. */
+  async writeAudio(name: string, audio: StereoAudio): Promise<void> {
+    const bytes = Buffer.alloc((audio.left.length + audio.right.length) * 4);
+    Buffer.from(audio.left.buffer, audio.left.byteOffset, audio.left.byteLength).copy(bytes, 0);
+    Buffer.from(audio.right.buffer, audio.right.byteOffset, audio.right.byteLength).copy(bytes, audio.left.byteLength);
+    await this.writeBytes(name, bytes);
+  }
+
+  async readAudio(name: string, sampleRate: number): Promise<StereoAudio> {
+    const bytes = await readFile(this.file(name));
+    const samples = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const frames = samples.length / 2;
+    return { sampleRate, left: samples.slice(0, frames), right: samples.slice(frames) };
+  }
+
+  async writeBytes(name: string, bytes: Uint8Array): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const temporary = `${this.file(name)}.partial`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, this.file(name));
+  }
+
+  async readBytes(name: string): Promise<Uint8Array> {
+    return new Uint8Array(await readFile(this.file(name)));
+  }
+
+  file(name: string): string {
+    return path.join(this.dir, name);
+  }
+
+  /** Once the song is saved the intermediate outputs are no longer needed. */
+  async remove(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run worker`: a generation worker for the scale-out setup (REDIS_URL + DATABASE_URL). It takes
+ * BullMQ jobs queued by the API processes, runs them with the music engine and publishes progress
+ * over Redis; media goes to MEDIA_DIR, which the API processes must share (a common volume).
+ */
+import 'reflect-metadata';
+import { cpus } from 'node:os';
+import { loadConfig } from './config/config.js';
+import { createLogger } from './app/logger.js';
+import { openDatabase } from './db/database.js';
+import { createPubSub } from './pubsub/pubsub.js';
+import { createGenerationServices } from './generation/generation-services.js';
+import { startGeneration } from './generation/start-generation.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+if (!config.redisUrl || !config.databaseUrl) {
+  logger.error(new Error('REDIS_URL and DATABASE_URL are required'), 'A worker shares the job queue (Redis) and the database (PostgreSQL) with the API');
+  process.exit(1);
+}
+// WORKER_CONCURRENCY means "jobs in this process"; a worker exists to generate, so it defaults to cores - 1.
+const concurrency = process.env.WORKER_CONCURRENCY ? config.workerConcurrency : Math.max(1, cpus().length - 1);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const pubsub = createPubSub(config.redisUrl);
+const generation = createGenerationServices({ config, orm: database.orm, pubsub, logger });
+await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
+logger.info(`Generation worker ready: queue "${config.generationQueueName}", ${Math.max(1, concurrency)} job(s) at a time`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing the current step of running jobs, then stopping`);
+    await generation.generationQueue.close();
+    await pubsub.close();
+    await database.close();
+    process.exit(0);
+  });
+}
