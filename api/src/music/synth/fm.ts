@@ -53,4 +53,4 @@ function fmVoice(spec: FmSpec): Voice {
 }
 
 export const epiano = fmVoice({ ratio: 1, index: 1.8, indexDecay: 0.6, decay: 3.5, release: 0.25, tine: [14, 0.25] });
-export const bell = fmVoice({ ratio: 3.5, index: 3, indexDecay: 1.5, decay: 4, release: 1.5 });
+export const bell = fmVoice({ ratio: 3.5, index: 1.4, indexDecay: 1.5, decay: 4, release: 1.5 });

@@ -47,73 +47,78 @@ function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array 
   const filterEnv = adsrEnvelope(spec.filter.env, p.hold, sr);
   const n = amp.length;
   const out = new Float32Array(n);
-  const oscs = spec.oscillators.map((o, i) => ({
-    ...o,
-    inc: (p.freq * Math.pow(2, o.octave + o.detune / 1200)) / sr,
-    // Free-running start phases spread the ensemble; derived from the seed so they are repeatable.
-    phase: ((p.seed >>> (i * 3)) % 1000) / 1000,
-  }));
   const filter = new StateVariableFilter(sr);
-  const noise = spec.noise ? new NoiseSource(p.seed) : null;
   const brightnessScale = 0.45 + 1.1 * p.brightness;
   const velScale = 0.6 + 0.4 * p.velocity;
   const baseCut = p.freq * spec.filter.cutoffRatio * brightnessScale;
   const envCut = p.freq * spec.filter.envRatio * brightnessScale * velScale;
-  const vib = spec.vibrato;
-  const vibDelay = vib ? Math.round(vib.delay * sr) : 0;
-  const vibInc = vib ? vib.rate / sr : 0; // cycles per sample
-  let vibPhase = 0;
-  const oscCount = oscs.length;
-  for (let i = 0; i < n; i++) {
+  const pitchMod = vibratoCurve(spec.vibrato, n, sr);
+  // One tight loop per oscillator (no per-sample dispatch on its shape), summed into `out`.
+  spec.oscillators.forEach((o, k) => {
+    // Free-running start phases spread the ensemble; derived from the seed so they are repeatable.
+    addOscillator(out, o, (p.freq * Math.pow(2, o.octave + o.detune / 1200)) / sr, ((p.seed >>> (k * 3)) % 1000) / 1000, pitchMod);
+  });
+  if (spec.noise) {
+    const noise = new NoiseSource(p.seed);
+    for (let i = 0; i < n; i++) out[i] += noise.next() * spec.noise;
+  }
+  const resonance = spec.filter.resonance;
+  for (let block = 0; block < n; block += FILTER_UPDATE_INTERVAL) {
     // The filter envelope may release sooner than the amplitude envelope; it then rests at 0.
-    if (i % FILTER_UPDATE_INTERVAL === 0) filter.set(baseCut + envCut * (i < filterEnv.length ? filterEnv[i] : 0), spec.filter.resonance);
-    let mod = 1;
-    if (vib && i > vibDelay) {
-      const depth = Math.min(1, (i - vibDelay) / sr / 0.4) * vib.cents;
-      mod = 1 + (sineCycles(vibPhase) * depth) / 1731; // cents -> ratio, first-order
-      vibPhase += vibInc;
-    }
-    let s = 0;
-    for (let k = 0; k < oscCount; k++) {
-      const o = oscs[k];
-      const inc = o.inc * mod;
-      let ph = o.phase;
-      let v: number;
-      switch (o.shape) {
-        case 'saw':
-          v = 2 * ph - 1 - polyBlep(ph, inc);
-          break;
-        case 'square': {
-          v = ph < 0.5 ? 1 : -1;
-          v += polyBlep(ph, inc);
-          let ph2 = ph + 0.5;
-          if (ph2 >= 1) ph2 -= 1;
-          v -= polyBlep(ph2, inc);
-          break;
-        }
-        case 'pulse': {
-          const w = o.width ?? 0.25;
-          v = ph < w ? 1 : -1;
-          v += polyBlep(ph, inc);
-          let ph2 = ph + 1 - w;
-          if (ph2 >= 1) ph2 -= 1;
-          v -= polyBlep(ph2, inc);
-          break;
-        }
-        default:
-          v = sineCycles(ph);
-      }
-      s += v * o.level;
-      ph += inc;
-      if (ph >= 1) ph -= 1;
-      o.phase = ph;
-    }
-    if (noise) s += noise.next() * (spec.noise ?? 0);
-    out[i] = filter.lowpass(s) * amp[i];
+    filter.set(baseCut + envCut * (block < filterEnv.length ? filterEnv[block] : 0), resonance);
+    for (let i = block, end = Math.min(n, block + FILTER_UPDATE_INTERVAL); i < end; i++) out[i] = filter.lowpass(out[i]) * amp[i];
   }
   if (spec.formants) applyFormants(out, spec.formants, sr);
   declick(out, sr);
   return out;
+}
+
+/** Per-sample frequency ratio for delayed vibrato that fades in over 0.4 s; null without vibrato. */
+function vibratoCurve(vib: SubtractiveSpec['vibrato'], n: number, sr: number): Float32Array | null {
+  if (!vib) return null;
+  const out = new Float32Array(n).fill(1);
+  const delay = Math.round(vib.delay * sr);
+  const inc = vib.rate / sr;
+  for (let i = delay + 1; i < n; i++) {
+    const depth = Math.min(1, (i - delay) / sr / 0.4) * vib.cents;
+    out[i] = 1 + (sineCycles((i - delay - 1) * inc) * depth) / 1731; // cents -> ratio, first-order
+  }
+  return out;
+}
+
+function addOscillator(out: Float32Array, o: OscillatorSpec, baseInc: number, startPhase: number, pitchMod: Float32Array | null): void {
+  const n = out.length;
+  const level = o.level;
+  let ph = startPhase;
+  switch (o.shape) {
+    case 'saw':
+      for (let i = 0; i < n; i++) {
+        const inc = pitchMod ? baseInc * pitchMod[i] : baseInc;
+        out[i] += (2 * ph - 1 - polyBlep(ph, inc)) * level;
+        ph += inc;
+        if (ph >= 1) ph -= 1;
+      }
+      return;
+    case 'square':
+    case 'pulse': {
+      const w = o.shape === 'square' ? 0.5 : (o.width ?? 0.25);
+      for (let i = 0; i < n; i++) {
+        const inc = pitchMod ? baseInc * pitchMod[i] : baseInc;
+        let ph2 = ph + 1 - w;
+        if (ph2 >= 1) ph2 -= 1;
+        out[i] += ((ph < w ? 1 : -1) + polyBlep(ph, inc) - polyBlep(ph2, inc)) * level;
+        ph += inc;
+        if (ph >= 1) ph -= 1;
+      }
+      return;
+    }
+    case 'sine':
+      for (let i = 0; i < n; i++) {
+        out[i] += sineCycles(ph) * level;
+        ph += pitchMod ? baseInc * pitchMod[i] : baseInc;
+        if (ph >= 1) ph -= 1;
+      }
+  }
 }
 
 function applyFormants(buf: Float32Array, formants: Array<[number, number]>, sampleRate: number): void {
