@@ -275,6 +275,15 @@ describe('queue refresh', () => {
     expect(h.logger.info).toHaveBeenCalledWith('Queue refresh skipped: not logged in');
   });
 
+  it('stops listening for the refresh event when detached', async () => {
+    h.backend.refresh.mockResolvedValue(queue(null));
+    const target = new EventTarget();
+    const detach = h.engine.listenForQueueRefresh(target);
+    detach();
+    target.dispatchEvent(new Event(FORCE_QUEUE_REFRESH_EVENT));
+    expect(h.backend.refresh).not.toHaveBeenCalled();
+  });
+
   it("reports 'Failed to refresh queue'", async () => {
     h.backend.refresh.mockRejectedValue(new Error('401: Unauthorized'));
     await h.engine.refresh();

@@ -125,7 +125,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   private readonly logger: PlayerLogger;
   private readonly silence: SilenceSource;
   private readonly publishTime: Throttled;
-  private readonly detachers: Array<() => void> = [];
+  private readonly detachers = new Set<() => void>();
   private activeIndex = 0;
   private settings: MixerSettings = DEFAULT_MIXER_SETTINGS;
   private volumeBeforeMute: number | null = null;
@@ -219,8 +219,11 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   listenForQueueRefresh(target: EventTarget): () => void {
     const onRefresh = () => void this.refresh();
     target.addEventListener(FORCE_QUEUE_REFRESH_EVENT, onRefresh);
-    const detach = () => target.removeEventListener(FORCE_QUEUE_REFRESH_EVENT, onRefresh);
-    this.detachers.push(detach);
+    const detach = () => {
+      target.removeEventListener(FORCE_QUEUE_REFRESH_EVENT, onRefresh);
+      this.detachers.delete(detach);
+    };
+    this.detachers.add(detach);
     return detach;
   }
 
@@ -587,7 +590,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       deck.element.addEventListener(type, handler);
       return () => deck.element.removeEventListener(type, handler);
     });
-    this.detachers.push(...handlers);
+    for (const detach of handlers) this.detachers.add(detach);
   }
 
   private onMediaEvent(deck: Deck, type: (typeof MEDIA_EVENTS)[number]): void {
@@ -672,7 +675,8 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     this.cancelCrossfade();
     this.stopMixerPoll();
     this.publishTime.cancel();
-    for (const detach of this.detachers.splice(0)) detach();
+    for (const detach of [...this.detachers]) detach();
+    this.detachers.clear();
     for (const deck of this.graph.decks) deck.element.pause();
   }
 }
