@@ -116,18 +116,34 @@ function interpolationPhases(): Float64Array[] {
   });
 }
 
-/** True peak in dBTP: the largest absolute value of the 4x oversampled signal (and the samples). */
+/**
+ * True peak in dBTP: the largest absolute value of the 4x oversampled signal (and the samples).
+ * An interpolated value is at most sum(|taps|) times the largest sample under the filter, so
+ * stretches whose samples are all below peak / sum(|taps|) cannot raise the peak and are skipped:
+ * exact, and much faster on music where only a few percent of samples come near the peak.
+ */
 export function truePeak(channels: Float32Array[]): number {
   const phases = interpolationPhases();
+  const gainBound = Math.max(...phases.map((taps) => taps.reduce((sum, tap) => sum + Math.abs(tap), 0)));
+  const half = TAPS_PER_PHASE / 2;
   let peak = 0;
+  for (const channel of channels) for (const sample of channel) peak = Math.max(peak, Math.abs(sample));
   for (const channel of channels) {
+    // Largest |sample| per block of `half` samples: a filter window spans at most three blocks.
+    const blocks = Math.ceil(channel.length / half);
+    const blockMax = new Float32Array(blocks);
     for (let i = 0; i < channel.length; i++) {
-      const sample = Math.abs(channel[i]);
-      if (sample > peak) peak = sample;
+      const b = Math.floor(i / half);
+      blockMax[b] = Math.max(blockMax[b], Math.abs(channel[i]));
+    }
+    for (let i = 0; i < channel.length; i++) {
+      const b = Math.floor(i / half);
+      const windowMax = Math.max(blockMax[b - 1] ?? 0, blockMax[b], blockMax[b + 1] ?? 0, blockMax[b + 2] ?? 0);
+      if (windowMax * gainBound <= peak) continue;
       for (const coefficients of phases) {
         let sum = 0;
         for (let t = 0; t < TAPS_PER_PHASE; t++) {
-          const index = i - t + TAPS_PER_PHASE / 2;
+          const index = i - t + half;
           if (index >= 0 && index < channel.length) sum += channel[index] * coefficients[t];
         }
         const value = Math.abs(sum);

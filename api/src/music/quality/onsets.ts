@@ -13,8 +13,6 @@ const LAG_FRAMES = 2;
 export interface OnsetEnvelope {
   /** Half-wave rectified spectral flux with its local mean removed, one value per frame. */
   strength: Float32Array;
-  /** The same from the bands below LOW_BAND_LIMIT only: kick, snare body, bass. */
-  lowStrength: Float32Array;
   /** Raw spectral flux per frame (before local-mean removal). */
   flux: Float32Array;
   frameRate: number;
@@ -32,9 +30,6 @@ export interface OnsetEnvelope {
  * tails do not flicker into onsets) and logarithmic above (soft and loud attacks comparable).
  */
 const COMPRESSION = 1000;
-
-/** Upper edge (Hz) of the bands that make up the low-frequency onset strength. */
-const LOW_BAND_LIMIT = 600;
 
 const BANDS: ReadonlyArray<readonly [number, number, number]> = [
   [30, 150, 1],
@@ -57,7 +52,11 @@ export function onsetEnvelope(mono: Float32Array, sampleRate: number): OnsetEnve
   const bandBins = BANDS.map(([low, high]) => [Math.max(1, Math.round(low / spec.binWidth)), Math.min(FRAME_SIZE / 2, Math.round(high / spec.binWidth))]);
   // Hann-windowed FFT magnitude of a full-scale sine is frameSize / 4: scale to amplitude units.
   const magnitudeScale = 4 / FRAME_SIZE;
-  const logFrames = spec.frames.map((frame) => frame.map((m) => Math.log1p(COMPRESSION * m * magnitudeScale)));
+  const scale = COMPRESSION * magnitudeScale;
+  const logFrames = spec.frames.map((frame) => {
+    for (let k = 0; k < frame.length; k++) frame[k] = Math.log1p(scale * frame[k]);
+    return frame;
+  });
   for (let t = LAG_FRAMES; t < frames; t++) {
     const current = logFrames[t];
     // SuperFlux (Böck & Widmer 2013): compare with the maximum of the neighbouring bins a few
@@ -74,9 +73,8 @@ export function onsetEnvelope(mono: Float32Array, sampleRate: number): OnsetEnve
     }
   }
   const flux = weightedSum(bandFlux, BANDS.map(([, , weight]) => weight));
-  const lowFlux = weightedSum(bandFlux, BANDS.map(([, high]) => (high <= LOW_BAND_LIMIT ? 1 : 0)));
   const frameRate = spec.frameRate;
-  return { strength: attacks(flux, frameRate), lowStrength: attacks(lowFlux, frameRate), flux, frameRate, frameTime: FRAME_SIZE / 2 / sampleRate };
+  return { strength: attacks(flux, frameRate), flux, frameRate, frameTime: FRAME_SIZE / 2 / sampleRate };
 }
 
 /** Each bin replaced by the maximum of itself and its two neighbours. */

@@ -48,7 +48,11 @@ export function spectrogram(samples: Float32Array, sampleRate: number, frameSize
     for (let i = 0; i < frameSize; i++) input[i] = samples[start + i] * window[i];
     fft.realTransform(output, input);
     const magnitudes = new Float32Array(bins);
-    for (let k = 0; k < bins; k++) magnitudes[k] = Math.hypot(output[2 * k], output[2 * k + 1]);
+    for (let k = 0; k < bins; k++) {
+      const re = output[2 * k];
+      const im = output[2 * k + 1];
+      magnitudes[k] = Math.sqrt(re * re + im * im);
+    }
     frames.push(magnitudes);
   }
   return { frames, frameSize, hopSize, sampleRate, frameRate: sampleRate / hopSize, binWidth: sampleRate / frameSize };

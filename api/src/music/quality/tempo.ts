@@ -72,14 +72,17 @@ function combScore(acf: Float64Array, period: number): number {
 
 /**
  * Octave decision. A periodic envelope correlates with itself at every multiple of its period, so
- * the beat, half-beat and two-beat levels (e.g. 85, 170 and 42.5 BPM) all score well. We start at
- * the slowest strong level of the family and double while the low-frequency onsets (below 600 Hz:
- * kick, snare body, bass; hats excluded) halfway between its beats are comparable to those on them
- * (at least SUBDIVISION_RATIO as strong): then they are beats too (a metronome, four-on-the-floor
- * kicks, a backbeat snare). Weaker in-between onsets are a subdivision and stay below the beat.
+ * the beat, half-beat and two-beat levels (e.g. 85, 170 and 42.5 BPM) of one pulse all score well,
+ * and nothing in the signal alone says which one a listener taps: 8th-note hats and bass at 100 BPM
+ * look the same as a half-time groove at 200 BPM (measured on the engine's own songs, the ratio of
+ * off-beat to on-beat onset strength overlaps completely between the two cases). Like other
+ * tempo estimators (cf. the 120 BPM log-normal prior of Ellis 2007) we take, among the levels whose
+ * ACF is within OCTAVE_TOLERANCE of the family's strongest, the one closest on a log scale to
+ * PREFERRED_BPM. Songs far from it (drum and bass at 170+, lo-fi at 70) may read at the other
+ * octave; callers comparing with a known tempo must accept octave equivalents.
  */
-const OCTAVE_TOLERANCE = 0.7;
-const SUBDIVISION_RATIO = 0.5;
+const OCTAVE_TOLERANCE = 0.6;
+const PREFERRED_BPM = 110;
 
 export function detectTempoFromEnvelope(envelope: OnsetEnvelope): TempoEstimate {
   const { strength, frameRate } = envelope;
@@ -106,15 +109,8 @@ export function detectTempoFromEnvelope(envelope: OnsetEnvelope): TempoEstimate 
     .map(peakNear);
   const strongest = levels.reduce((a, b) => (b.score > a.score ? b : a));
   const eligible = levels.filter((level) => level.score >= strongest.score * OCTAVE_TOLERANCE);
-  let chosen = eligible[0];
-  for (const faster of eligible.slice(1)) {
-    if (Math.abs(faster.bpm / chosen.bpm - 2) > 0.05) break;
-    const period = lagOf(chosen.bpm);
-    const onBeat = gridFit(envelope.lowStrength, period);
-    const between = gridMean(envelope.lowStrength, period, onBeat.phase + period / 2);
-    if (between < onBeat.score * SUBDIVISION_RATIO) break;
-    chosen = faster;
-  }
+  const distance = (bpm: number) => Math.abs(Math.log2(bpm / PREFERRED_BPM));
+  const chosen = eligible.reduce((a, b) => (distance(b.bpm) < distance(a.bpm) ? b : a));
   const rivals = levels.filter((level) => level !== chosen);
   const rivalScore = rivals.reduce((max, c) => Math.max(max, c.score), 0);
   // Refine within +-1.5 % in 0.02 BPM steps.
