@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { normalizeTier, TIER_DISPLAY } from '../src/shell/tiers';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, TABLET_VIEWPORT, type TestBrowser } from './browser';
 import { REPO_ROOT, startServer, type RunningServer } from './server';
@@ -25,6 +25,9 @@ describe('smoke: register, home, 404, sign out, sign in', () => {
 
   it('walks the signed-out and signed-in shell in real Chromium', async () => {
     const { page, errors } = await browser.newPage();
+    onTestFailed(() => {
+      console.error(`API output:\n${server.output()}\nBrowser errors:\n${errors.join('\n')}`);
+    });
     const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `smoke-${name}.png`), animations: 'disabled' });
     const username = `smoke_${Date.now().toString(36)}`;
     const password = 'smoke-test-password';
