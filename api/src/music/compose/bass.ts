@@ -37,7 +37,7 @@ const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: 
   'glide-808': {
     calm: [[0, 3.5, 0]],
     // The overlapping last note is the glide: renderers slide legato notes into each other.
-    busy: [[0, 2, 0], [2, 1.6, 0], [3.5, 0.75, 12]],
+    busy: [[0, 2, 0], [2, 1.75, 0], [3.75, 0.5, 12]],
   },
   funk: {
     calm: [[0, 0.75, 0], [1.5, 0.5, 0], [2.5, 0.5, 7]],
@@ -45,7 +45,7 @@ const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: 
   },
   reggae: {
     calm: [[0, 1.5, 0], [2, 1, 7]],
-    busy: [[0, 0.75, 0], [1, 0.5, 0], [1.5, 0.5, 7], [2.5, 0.5, 12], [3, 0.75, 7]],
+    busy: [[0, 0.75, 0], [1, 0.5, 0], [1.75, 0.25, 7], [2, 0.75, 12], [3, 0.75, 7]],
   },
   rolling: {
     calm: [[0, 2, 0], [2, 2, 0]],

@@ -116,7 +116,16 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
   const tonic = tonicPitchClass(plan.key);
   const centre = nearestPitch(tonic, 67);
   const lead = new LeadWriter(
-    { scale: scalePitchClasses(plan.key), tonic, centre, low: centre - 5, high: centre + 10, beatsPerBar, rng: rng.fork('melody') },
+    {
+      scale: scalePitchClasses(plan.key),
+      tonic,
+      centre,
+      low: centre - 5,
+      high: centre + 10,
+      beatsPerBar,
+      instrumentalGrid: genre.form === 'through' ? 1 : 0.5,
+      rng: rng.fork('melody'),
+    },
     plan.density,
   );
 

@@ -32,6 +32,8 @@ export interface MelodyContext {
   low: number;
   high: number;
   beatsPerBar: number;
+  /** Coarsest rhythmic grid for instrumental lines, in beats (1 = quarters for slow genres). */
+  instrumentalGrid: number;
   rng: Random;
 }
 
@@ -41,13 +43,13 @@ type Ending = 'open' | 'home';
  * `count` onsets within a phrase of `spanBeats`, leaving a breath at the end. Strong beats are
  * preferred; the grid is as coarse as the count allows (8ths, then 16ths, then even spacing).
  */
-export function phraseRhythm(count: number, spanBeats: number, rng: Random): { onsets: number[]; lengths: number[] } {
+export function phraseRhythm(count: number, spanBeats: number, rng: Random, coarsest = 0.5): { onsets: number[]; lengths: number[] } {
   const breath = spanBeats >= 4 ? 1 : spanBeats / 4;
   const singBeats = spanBeats - breath;
   let onsets: number[];
   let grid: number;
-  if (count <= singBeats * 2 || count <= singBeats * 4) {
-    grid = count <= singBeats * 2 ? 0.5 : 0.25;
+  if (count <= singBeats * 4) {
+    grid = count <= singBeats / coarsest ? coarsest : count <= singBeats * 2 ? 0.5 : 0.25;
     const positions: number[] = [];
     for (let beat = grid; beat < singBeats - 1e-9; beat += grid) positions.push(beat);
     const weightOf = (beat: number) => (Number.isInteger(beat) ? (beat % 2 === 0 ? 6 : 4) : Number.isInteger(beat * 2) ? 2 : 1);
@@ -151,12 +153,15 @@ interface PhraseSpec {
   /** Index of the phrase in its section: even and odd phrases use two related motifs. */
   index: number;
   ending: Ending;
+  /** Carries lyrics (sung lines keep the 8th-note grid whatever the genre). */
+  sung: boolean;
 }
 
 function buildPhrase(spec: PhraseSpec, slots: ChordSlot[], context: MelodyContext): BeatNote[] {
   const { section, startBeat, spanBeats, count, ending } = spec;
   const motifKey = `${section.kind}:${spec.index % 2}`;
-  const rhythm = phraseRhythm(count, spanBeats, context.rng.fork(`rhythm:${motifKey}:${count}:${spanBeats}`));
+  const coarsest = spec.sung ? 0.5 : context.instrumentalGrid;
+  const rhythm = phraseRhythm(count, spanBeats, context.rng.fork(`rhythm:${motifKey}:${count}:${spanBeats}`), coarsest);
   const contour = contourMotif(Math.max(4, count), context.rng.fork(`contour:${motifKey}`));
   const onsets = rhythm.onsets.map((onset) => startBeat + onset);
   // Later phrases restate the motif a step higher (a sequence), so repeats vary.
@@ -180,7 +185,7 @@ export function sungSection(section: FormSection, lines: LyricLine[], slots: Cho
   return sung.map((line, index) => {
     const last = index === sung.length - 1;
     const ending: Ending = last || index % 2 === 1 ? 'home' : 'open';
-    const notes = buildPhrase({ section, startBeat: start + index * span, spanBeats: span, count: line.syllables.length, index, ending }, slots, context);
+    const notes = buildPhrase({ section, startBeat: start + index * span, spanBeats: span, count: line.syllables.length, index, ending, sung: true }, slots, context);
     notes.forEach((note, syllableIndex) => (note.syllable = line.syllables[syllableIndex]));
     return { notes, text: line.text };
   });
@@ -195,7 +200,7 @@ export function instrumentalSection(section: FormSection, slots: ChordSlot[], co
   const phraseCount = Math.floor((section.bars * context.beatsPerBar) / phraseBeats);
   for (let index = 0; index < phraseCount; index++) {
     const ending: Ending = index % 2 === 1 || index === phraseCount - 1 ? 'home' : 'open';
-    phrases.push({ notes: buildPhrase({ section, startBeat: start + index * phraseBeats, spanBeats: phraseBeats, count, index, ending }, slots, context) });
+    phrases.push({ notes: buildPhrase({ section, startBeat: start + index * phraseBeats, spanBeats: phraseBeats, count, index, ending, sung: false }, slots, context) });
   }
   return phrases;
 }

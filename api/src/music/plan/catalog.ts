@@ -409,7 +409,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.18,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'acoustic', grooves: ['lofi', 'boomBap'], gainDb: -4 },
+    drums: { kit: 'acoustic', grooves: ['lofi', 'rnb'], gainDb: -4 },
     bass: 'root',
     comp: 'block',
     harmony: { colours: ['seventh', 'ninth'], progressions: JAZZ_PROGRESSIONS, barsPerChord: 1, majorDominant: false },

@@ -1,6 +1,8 @@
 /**
  * Drum grooves, one bar of 16th-note steps per voice.
  * Step characters: 'X' accent, 'x' normal hit, 'o' ghost note, '.' rest.
+ * Slow genres syncopate their kicks on 16ths rather than on the 8th off-beats, so the off-beat
+ * never rivals the beat and the tempo cannot be heard (or detected) as double.
  */
 import type { DrumVoice } from '../types.js';
 
@@ -58,8 +60,8 @@ export const GROOVES = {
     fill: { kick: 'x.........x.....', snare: '....X.....x.x.xx', 'closed-hat': 'x.x.x.x.........' },
   },
   trap: {
-    main: { kick: 'x.......x.....x.', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
-    variation: { kick: 'x..x......x...x.', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'x.x.x.xxx.x.xxxx', 'open-hat': '......x.........' },
+    main: { kick: 'x.......x......x', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
+    variation: { kick: 'x..x.....x.....x', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'x.x.x.xxx.x.xxxx', 'open-hat': '......x.........' },
     sparse: { kick: 'x.......x.......', clap: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
     fill: { kick: 'x.......x.......', clap: '....X...........', snare: '..........xxxxxx', 'closed-hat': 'xxxxxxxx........' },
   },
@@ -76,15 +78,15 @@ export const GROOVES = {
     fill: CLAP_ROLL_FILL,
   },
   breakbeat: {
-    main: { kick: 'x.........x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', ride: '..x...x...x...x.' },
+    main: { kick: 'x.......x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', ride: '..x...x...x...x.' },
     variation: { kick: 'x.........xx....', snare: '....X..o....X.o.', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
     sparse: { kick: 'x.........x.....', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
     fill: SNARE_ROLL_FILL,
   },
   lofi: {
-    main: { kick: 'x......x..x.....', snare: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
-    variation: { kick: 'x......x..x..x..', snare: '....x.......x..o', 'closed-hat': 'x.x.x.x.x.x.x.o.' },
-    sparse: { kick: 'x.........x.....', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
+    main: { kick: 'x......x.x......', snare: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: 'x......x.x...x..', snare: '....x.......x..o', 'closed-hat': 'x.x.x.x.x.x.x.o.' },
+    sparse: { kick: 'x........x......', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
     fill: { kick: 'x......x..x.....', snare: '....x.....o.x.oo', 'closed-hat': 'x.x.x.x.x.......' },
   },
   jazz: {
@@ -136,8 +138,8 @@ export const GROOVES = {
     fill: { 'tom-low': 'x.......x.x.x.x.', 'tom-mid': '........x.x.x.x.', snare: '............xxxx' },
   },
   ambient: {
-    main: { kick: 'x.......x.......', rim: '....x.......x...', shaker: 'x.x.x.x.x.x.x.x.' },
-    variation: { kick: 'x.........x.....', rim: '....x.......x...', shaker: 'x.xxx.x.x.xxx.x.' },
+    main: { kick: 'x.......x.......', rim: '....x.......x...', shaker: 'x...x...x...x...' },
+    variation: { kick: 'x........x......', rim: '....x.......x...', shaker: 'x...x...x..xx...' },
     sparse: { shaker: 'x...x...x...x...' },
     fill: { kick: 'x.......x.......', rim: '........x.x.x.xx', shaker: 'x.x.x.x.........' },
   },
