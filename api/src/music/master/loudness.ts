@@ -40,20 +40,21 @@ function highPassStage(sampleRate: number): Biquad {
 
 /** Adds the squared K-weighted samples of `x`, summed per `blockSize` samples, into `power`. */
 function addWeightedPower(x: Float32Array, sampleRate: number, blockSize: number, power: Float64Array): void {
-  const s1 = shelfStage(sampleRate);
-  const s2 = highPassStage(sampleRate);
+  // Coefficients in locals: this loop runs over every sample of the song.
+  const { b0, b1, b2, a1, a2 } = shelfStage(sampleRate);
+  const { a1: c1, a2: c2 } = highPassStage(sampleRate);
   let x1 = 0, x2 = 0, y1 = 0, y2 = 0; // stage 1 state
   let u1 = 0, u2 = 0, z1 = 0, z2 = 0; // stage 2 state
   for (let b = 0; b < power.length; b++) {
     let acc = 0;
     for (let i = b * blockSize, end = Math.min(x.length, i + blockSize); i < end; i++) {
       const x0 = x[i];
-      const y0 = s1.b0 * x0 + s1.b1 * x1 + s1.b2 * x2 - s1.a1 * y1 - s1.a2 * y2;
+      const y0 = b0 * x0 + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
       x2 = x1;
       x1 = x0;
       y2 = y1;
       y1 = y0;
-      const z0 = y0 - 2 * u1 + u2 - s2.a1 * z1 - s2.a2 * z2;
+      const z0 = y0 - 2 * u1 + u2 - c1 * z1 - c2 * z2;
       u2 = u1;
       u1 = y0;
       z2 = z1;
