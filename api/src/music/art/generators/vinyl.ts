@@ -21,6 +21,8 @@ export function vinyl(ctx: PaintContext): void {
   const record = mixHex('#0b0b0f', palette.background[1], 0.12);
   canvas.add(`<circle${attrs({ cx: cx + 12, cy: cy + 16, r, fill: '#000000', opacity: 0.35 })}/>`);
   canvas.add(`<circle${attrs({ cx, cy, r, fill: record })}/>`);
+  // Rim light: keeps the record's edge visible on dark backgrounds.
+  canvas.add(`<circle${attrs({ cx, cy, r: r - 1.5, fill: 'none', stroke: palette.ink, 'stroke-width': 3, opacity: palette.dark ? 0.45 : 0.2 })}/>`);
   let grooves = '';
   for (let rr = r * 0.38; rr < r * 0.97; rr += rng.float(3, 7)) {
     grooves += `<circle${attrs({ cx, cy, r: rr, 'stroke-opacity': rng.float(0.08, 0.3) })}/>`;
