@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GENRES, MOODS, createMusicProvider } from '../index.js';
-import type { Composition, Key, LyricSheet, MasteredAudio, SongPlan, SongRequest, StereoAudio } from '../types.js';
+import type { Composition, Key, LyricSheet, MasteredAudio, SongAnalysis, SongPlan, SongRequest, StereoAudio } from '../types.js';
 import { analyseSignal, measureDensity, type AudioReport, type DensityReport } from './analyser.js';
 import { relativeKey, type KeyMode } from './key.js';
 import { integratedLoudness } from './loudness.js';
@@ -39,6 +39,8 @@ interface RenderedSong {
   mastered: MasteredAudio;
   mp3: Uint8Array;
   report: AudioReport;
+  /** The engine's own analysis (what the player is told). */
+  engineAnalysis: SongAnalysis;
   mp3Lufs: number;
   mp3Errors: number;
   mp3Seconds: number;
@@ -65,6 +67,7 @@ async function renderSong(genre: string, mood: string, seed: number): Promise<Re
     mastered,
     mp3,
     report: analyseSignal(channels(mastered.audio)),
+    engineAnalysis: engine.analyse(mastered, composition),
     mp3Lufs: integratedLoudness(decoded.channels, decoded.sampleRate),
     mp3Errors: decoded.errors,
     mp3Seconds: decoded.channels[0].length / decoded.sampleRate,
@@ -142,6 +145,20 @@ describe('engine quality (rendered songs, independent analyser)', () => {
     const failures = songs
       .filter((song) => song.report.truePeakDbtp > MAX_TRUE_PEAK_DBTP)
       .map((song) => `${song.name}: true peak ${song.report.truePeakDbtp.toFixed(2)} dBTP`);
+    expect(failures).toEqual([]);
+  });
+
+  it("reports loudness, true peak and duration that agree with the independent measurement", () => {
+    const failures = songs.flatMap((song) => {
+      const reported = song.engineAnalysis;
+      return [
+        // Two BS.1770-4 implementations agree to a tenth of a LU on the same samples.
+        ...(Math.abs(reported.integratedLufs - song.report.integratedLufs) > 0.2 ? [`${song.name}: reports ${reported.integratedLufs} LUFS, measured ${song.report.integratedLufs.toFixed(2)}`] : []),
+        // True-peak meters differ by their interpolation filters; 0.5 dB is the BS.1770 tolerance band.
+        ...(Math.abs(reported.truePeakDbtp - song.report.truePeakDbtp) > 0.5 ? [`${song.name}: reports ${reported.truePeakDbtp} dBTP, measured ${song.report.truePeakDbtp.toFixed(2)}`] : []),
+        ...(Math.abs(reported.durationSeconds - song.report.durationSeconds) > 0.01 ? [`${song.name}: reports ${reported.durationSeconds} s, audio ${song.report.durationSeconds.toFixed(3)} s`] : []),
+      ];
+    });
     expect(failures).toEqual([]);
   });
 
