@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LocalMusicEngine } from '../provider.js';
+import { enginePool } from '../render/worker-pool.js';
 import { MusicInputError, type SongRequest } from '../types.js';
 
 const USAGE = `Usage: npm run generate -- "prompt" [--genre g]... [--mood m]... [--duration 180] [--seed n]
@@ -50,10 +51,13 @@ function parse(argv: string[]): { request: SongRequest; out: string } {
 
 async function main(): Promise<void> {
   const { request, out } = parse(process.argv.slice(2));
+  // Start the render/encode workers while the plan and composition are made.
+  const warming = enginePool().warmUp();
   const engine = new LocalMusicEngine();
   const plan = engine.plan(request);
   console.log(plan.summary);
   console.log(`Title: ${plan.title} · seed ${plan.seed} · ${plan.durationSeconds} s`);
+  await warming;
   const song = await engine.generate({ ...request, seed: plan.seed }, (e) => process.stdout.write(`\r${e.stage.padEnd(8)} ${String(e.percentage).padStart(3)}%`));
   process.stdout.write('\n');
   mkdirSync(dirname(out), { recursive: true });
