@@ -100,7 +100,7 @@ export function contours(ctx: PaintContext): void {
     const major = level % 4 === 0;
     const colour = major ? palette.ink : palette.colors[level % palette.colors.length];
     canvas.add(
-      `<path${attrs({ d, fill: 'none', stroke: colour, 'stroke-width': major ? 2.6 : 1.3, opacity: major ? 0.9 : palette.dark ? 0.85 : 0.7, 'stroke-linecap': 'round' })}/>`,
+      `<path${attrs({ d, fill: 'none', stroke: colour, 'stroke-width': major ? 2.6 : 1.3, 'stroke-opacity': major ? 0.9 : palette.dark ? 0.85 : 0.7, 'stroke-linecap': 'round' })}/>`,
     );
   }
 }
