@@ -80,7 +80,7 @@ export const GROOVES = {
   breakbeat: {
     main: { kick: 'x.......x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', ride: '..x...x...x...x.' },
     variation: { kick: 'x.........xx....', snare: '....X..o....X.o.', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
-    sparse: { kick: 'x.........x.....', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.........x.....', snare: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
     fill: SNARE_ROLL_FILL,
   },
   lofi: {
@@ -146,7 +146,7 @@ export const GROOVES = {
   synthwave: {
     main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
     variation: { kick: 'x.......x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', 'open-hat': '..............x.' },
-    sparse: { kick: 'x.......x.......', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.......x.......', rim: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
     fill: TOM_FILL,
   },
 } satisfies Record<string, Groove>;

@@ -69,6 +69,13 @@ describe('planSong', () => {
     expect(planSong(request(prompt)).key).toEqual(key);
   });
 
+  it('keeps theme words and drops stop, genre, mood, instrument, tempo and key words', () => {
+    const plan = planSong(request('A dreamy synthwave track with piano about neon cities and rain, slow, in C minor'));
+    expect(plan.themes).toEqual(['neon', 'cities', 'rain']);
+    expect(plan.genre).toBe('synthwave');
+    expect(plan.mood).toBe('dreamy');
+  });
+
   it('does not read a key from ordinary words', () => {
     const plan = planSong(request('a song in a dreamy mood', { seed: 1 }));
     const again = planSong(request('a song in a dreamy mood', { seed: 1, prompt: 'dreamy song' }));
