@@ -4,6 +4,8 @@ import { LibraryPage } from '../library/LibraryPage';
 import { LikedPage } from '../liked/LikedPage';
 import { NowPlayingPage } from '../nowplaying/NowPlayingPage';
 import { QueuePage } from '../queue/QueuePage';
+import { StudioPage } from '../studio/StudioPage';
+import { GenerationQueuePage } from '../generation/GenerationQueuePage';
 import { SPEC_ROUTES, type SpecRoute } from './specRoutes';
 
 /**
@@ -16,6 +18,8 @@ const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, ComponentType>>
   '/liked': LikedPage,
   '/queue': QueuePage,
   '/now-playing': NowPlayingPage,
+  '/studio': StudioPage,
+  '/generation-queue': GenerationQueuePage,
 };
 
 export interface MountedPage {

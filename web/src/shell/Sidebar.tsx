@@ -5,6 +5,7 @@ import { Tooltip } from '../ui/Tooltip';
 import { Brand } from './Brand';
 import { LIBRARY_NAV, MAIN_NAV, navItemsFor, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
+import { GenerationStatusWidget } from '../generation/GenerationStatusWidget';
 import './Sidebar.css';
 
 interface SidebarProps {
@@ -43,6 +44,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
           </section>
         )}
       </nav>
+      {!collapsed && <GenerationStatusWidget />}
       <div className="sidebar__footer">
         <UserMenu collapsed={collapsed} />
       </div>

@@ -1,0 +1,68 @@
+import { graphql } from '../gql';
+
+export const GENERATION_UPDATED_SUBSCRIPTION = graphql(`
+  subscription GenerationUpdated {
+    generationUpdated {
+      requestId
+      status
+      createdAt
+      title
+      genres
+      moods
+      error
+      progress {
+        stage
+        percentage
+      }
+    }
+  }
+`);
+
+export const GENERATION_FIELDS_FRAGMENT = graphql(`
+  fragment GenerationFields on GenerationRequest {
+    id
+    status
+    prompt
+    title
+    genres
+    moods
+    error
+    failedAtStep
+    retryCount
+    durationSeconds
+    createdAt
+    completedAt
+    progress {
+      stage
+      percentage
+    }
+  }
+`);
+
+export const GENERATIONS_QUERY = graphql(`
+  query Generations($first: Int, $after: String) {
+    generations(first: $first, after: $after) {
+      nodes {
+        ...GenerationFields
+      }
+      endCursor
+      hasNextPage
+    }
+  }
+`);
+
+export const RETRY_GENERATION_MUTATION = graphql(`
+  mutation RetryGeneration($id: ID!) {
+    retryGeneration(id: $id) {
+      ...GenerationFields
+    }
+  }
+`);
+
+export const CANCEL_GENERATION_MUTATION = graphql(`
+  mutation CancelGeneration($id: ID!) {
+    cancelGeneration(id: $id) {
+      ...GenerationFields
+    }
+  }
+`);

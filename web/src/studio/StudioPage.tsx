@@ -1,0 +1,267 @@
+/**
+ * AI Studio (/studio): describe a song, see how the engine understands it, generate it and follow
+ * its progress live, then play it.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
+import type { GenerateSongInput, SongPlanFieldsFragment } from '../gql/graphql';
+import { useGenerationUpdates } from '../generation/generationFeed';
+import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
+import { useQueueActions } from '../queue/useQueueActions';
+import { toast } from '../ui/toastStore';
+import { GENERATE_SONG_MUTATION, GENERATION_RESULT_QUERY, PLAN_SONG_QUERY, STUDIO_DEFAULTS_QUERY } from './studioOperations';
+import { DURATION_STEP, formatDuration, MAX_DURATION, MIN_DURATION, STUDIO_GENRES, STUDIO_MOODS, toggle } from './studioOptions';
+import './StudioPage.css';
+
+const PLAN_DEBOUNCE_MS = 400;
+const FALLBACK_POLL_MS = 2000;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+interface LiveProgress {
+  status: string;
+  stage: string;
+  percentage: number;
+  error: string | null;
+}
+
+export function StudioPage() {
+  const defaults = useQuery(STUDIO_DEFAULTS_QUERY).data?.me;
+  const [prompt, setPrompt] = useState('');
+  const [genres, setGenres] = useState<string[]>([]);
+  const [moods, setMoods] = useState<string[]>([]);
+  const [generateLyrics, setGenerateLyrics] = useState<boolean | null>(null);
+  const [ownLyrics, setOwnLyrics] = useState(false);
+  const [lyrics, setLyrics] = useState('');
+  const [generateAlbumArt, setGenerateAlbumArt] = useState<boolean | null>(null);
+  const [duration, setDuration] = useState<number | null>(null);
+  const [seed, setSeed] = useState('');
+
+  const lyricsOn = generateLyrics ?? defaults?.generateLyrics ?? false;
+  const artOn = generateAlbumArt ?? defaults?.generateAlbumArt ?? true;
+  const seconds = duration ?? defaults?.defaultDuration ?? 180;
+  const input: GenerateSongInput = useMemo(
+    () => ({
+      prompt: prompt.trim(),
+      genres,
+      moods,
+      lyrics: ownLyrics && lyrics.trim() ? lyrics : null,
+      generateLyrics: lyricsOn,
+      generateAlbumArt: artOn,
+      durationSeconds: seconds,
+      seed: seed.trim() === '' ? null : Number(seed),
+    }),
+    [prompt, genres, moods, ownLyrics, lyrics, lyricsOn, artOn, seconds, seed],
+  );
+  const planInput = useDebounced(input, PLAN_DEBOUNCE_MS);
+  const planQuery = useQuery(PLAN_SONG_QUERY, { variables: { input: planInput }, skip: planInput.prompt === '' });
+  const plan = planInput.prompt === '' ? undefined : planQuery.data?.planSong;
+
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [live, setLive] = useState<LiveProgress | null>(null);
+  const [generate, { loading: submitting }] = useMutation(GENERATE_SONG_MUTATION);
+  const finished = live?.status === 'completed' || live?.status === 'failed';
+  const connected = useGenerationUpdates((update) => {
+    if (update.requestId !== requestId) return;
+    setLive({ status: update.status, stage: update.progress.stage, percentage: update.progress.percentage, error: update.error ?? null });
+    if (update.status === 'completed' || update.status === 'failed') void result.refetch();
+  });
+  const result = useQuery(GENERATION_RESULT_QUERY, {
+    variables: { id: requestId ?? '' },
+    skip: requestId === null,
+    fetchPolicy: 'network-only',
+    // The subscription drives progress; polling only stands in while its socket is down.
+    pollInterval: requestId && !finished && !connected ? FALLBACK_POLL_MS : 0,
+  });
+  const generation = result.data?.generation;
+  useEffect(() => {
+    if (!generation || generation.id !== requestId) return;
+    setLive((current) =>
+      current && current.percentage > generation.progress.percentage
+        ? current
+        : { status: generation.status, stage: generation.progress.stage, percentage: generation.progress.percentage, error: generation.error ?? null },
+    );
+  }, [generation, requestId]);
+
+  const submit = async () => {
+    try {
+      // The previewed plan's seed makes the song follow exactly the plan shown.
+      const { data } = await generate({ variables: { input: { ...input, seed: input.seed ?? plan?.seed ?? null } } });
+      if (!data) return;
+      setRequestId(data.generateSong.id);
+      setLive({ status: data.generateSong.status, stage: data.generateSong.progress.stage, percentage: data.generateSong.progress.percentage, error: null });
+    } catch (error) {
+      toast({ title: 'Generation failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  };
+
+  const busy = submitting || (requestId !== null && !finished);
+  const song = live?.status === 'completed' ? generation?.song : null;
+
+  return (
+    <div className="studio">
+      <header className="studio__header">
+        <h1>AI Studio</h1>
+        <p>Describe a song; the engine writes, composes, plays and masters it.</p>
+      </header>
+
+      <form
+        className="studio__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="studio__field">
+          <span>Prompt</span>
+          <textarea value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={3} maxLength={1000} placeholder="Rainy night lo-fi with soft piano and vinyl crackle" />
+        </label>
+
+        <fieldset className="studio__chips">
+          <legend>Genres</legend>
+          {STUDIO_GENRES.map((g) => (
+            <button key={g.id} type="button" className="chip" aria-pressed={genres.includes(g.id)} onClick={() => setGenres(toggle(genres, g.id))}>
+              {g.label}
+            </button>
+          ))}
+        </fieldset>
+
+        <fieldset className="studio__chips">
+          <legend>Moods</legend>
+          {STUDIO_MOODS.map((m) => (
+            <button key={m.id} type="button" className="chip" aria-pressed={moods.includes(m.id)} onClick={() => setMoods(toggle(moods, m.id))}>
+              {m.label}
+            </button>
+          ))}
+        </fieldset>
+
+        <div className="studio__toggles">
+          <label className="studio__toggle">
+            <input type="checkbox" role="switch" checked={lyricsOn} disabled={ownLyrics} onChange={(e) => setGenerateLyrics(e.target.checked)} />
+            <span>Generate lyrics</span>
+          </label>
+          <label className="studio__toggle">
+            <input type="checkbox" role="switch" checked={ownLyrics} onChange={(e) => setOwnLyrics(e.target.checked)} />
+            <span>Use my own lyrics</span>
+          </label>
+          <label className="studio__toggle">
+            <input type="checkbox" role="switch" checked={artOn} onChange={(e) => setGenerateAlbumArt(e.target.checked)} />
+            <span>Album art</span>
+          </label>
+        </div>
+
+        {ownLyrics && (
+          <label className="studio__field">
+            <span>Your lyrics</span>
+            <textarea value={lyrics} onChange={(e) => setLyrics(e.target.value)} rows={8} maxLength={10_000} placeholder={'[Verse]\nFirst line\nSecond line\n\n[Chorus]\n...'} />
+          </label>
+        )}
+
+        <div className="studio__row">
+          <label className="studio__field studio__field--grow">
+            <span>
+              Duration <output>{formatDuration(seconds)}</output>
+            </span>
+            <input
+              type="range"
+              aria-label="Duration"
+              aria-valuetext={formatDuration(seconds)}
+              min={MIN_DURATION}
+              max={MAX_DURATION}
+              step={DURATION_STEP}
+              value={seconds}
+              onChange={(e) => setDuration(Number(e.target.value))}
+            />
+          </label>
+          <label className="studio__field studio__field--seed">
+            <span>Seed</span>
+            <input type="number" min={0} max={4294967295} step={1} value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" />
+          </label>
+        </div>
+
+        <PlanPreview plan={plan} loading={planQuery.loading} error={planInput.prompt === '' ? undefined : planQuery.error?.message} />
+
+        <button type="submit" className="button button--primary studio__generate" disabled={busy || input.prompt === ''}>
+          {busy ? <Loader2 className="studio__spin" size={18} aria-hidden /> : <Sparkles size={18} aria-hidden />}
+          Generate
+        </button>
+      </form>
+
+      {live && (
+        <section className="studio__progress" aria-label="Generation progress">
+          {live.status === 'failed' ? (
+            <p className="studio__error" role="alert">
+              {live.error || 'Unknown error occurred'}
+            </p>
+          ) : (
+            <>
+              <div className="studio__progress-row">
+                <span>{live.status === 'completed' ? 'Completed' : live.stage}</span>
+                <span>{live.percentage}%</span>
+              </div>
+              <div className="studio__bar" role="progressbar" aria-label="Generation progress" aria-valuenow={live.percentage} aria-valuemin={0} aria-valuemax={100}>
+                <span style={{ width: `${live.percentage}%` }} />
+              </div>
+            </>
+          )}
+        </section>
+      )}
+
+      {song && <SongCard song={song} plan={generation?.plan} />}
+    </div>
+  );
+}
+
+function PlanPreview({ plan, loading, error }: { plan: SongPlanFieldsFragment | undefined; loading: boolean; error: string | undefined }) {
+  if (error) return <p className="studio__plan studio__plan--error" role="alert">{error}</p>;
+  if (!plan) return <p className="studio__plan studio__plan--empty">{loading ? 'Understanding…' : 'Type a prompt to see how it is understood.'}</p>;
+  return (
+    <section className="studio__plan" aria-label="Understood plan">
+      <p className="studio__plan-summary">{plan.summary}</p>
+      <p className="studio__plan-title">“{plan.title}”</p>
+    </section>
+  );
+}
+
+interface SongCardProps {
+  song: { id: string; title: string; artist?: string | null; coverUrl?: string | null; thumbnailUrl?: string | null; duration?: number | null; bpm?: number | null; key?: string | null; genre?: string | null; mood?: string | null };
+  plan: SongPlanFieldsFragment | undefined;
+}
+
+function SongCard({ song, plan }: SongCardProps) {
+  const actions = useQueueActions();
+  const { engine } = usePlayerServices();
+  const { currentSong, isPlaying } = usePlayerState();
+  const isCurrent = currentSong?.id === song.id;
+  const art = song.coverUrl ?? song.thumbnailUrl;
+  return (
+    <article className="studio__song" aria-label={song.title}>
+      {art ? <img className="studio__cover" src={art} alt="" /> : <Music className="studio__cover" aria-hidden />}
+      <div className="studio__song-meta">
+        <h2>{song.title}</h2>
+        <p>
+          {[song.genre, song.mood, song.bpm ? `${Math.round(song.bpm)} BPM` : null, song.key, song.duration ? formatDuration(Math.round(song.duration)) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {plan && <p className="studio__plan-summary">{plan.summary}</p>}
+      </div>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-label={isCurrent && isPlaying ? `Pause ${song.title}` : `Play ${song.title}`}
+        onClick={() => (isCurrent ? void engine.togglePlay() : void actions.play(song.id))}
+      >
+        {isCurrent && isPlaying ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
+      </button>
+    </article>
+  );
+}
