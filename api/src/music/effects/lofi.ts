@@ -13,19 +13,23 @@ export function lofiCutoff(amount: number): number {
 }
 
 /**
- * Wow and low-pass over `buf[0..length)` in place, reading from a copy. `absoluteOffset` is the
- * song sample index of buf[0].
+ * Wow and low-pass over `buf[0..length)` in place. `absoluteOffset` is the song sample index of
+ * buf[0].
  */
 export function applyTapeWowAndTone(buf: Float32Array, length: number, amount: number, absoluteOffset: number, sampleRate: number): void {
   if (amount <= 0) return;
-  const src = buf.slice(0, length);
   const base = 0.004 * sampleRate;
   const swing = 0.0012 * sampleRate * amount;
+  // The delay never exceeds base + swing samples, so a short ring of past input is enough.
+  const ringSize = 1 << Math.ceil(Math.log2(base + swing + 4));
+  const mask = ringSize - 1;
+  const ring = new Float32Array(ringSize);
   const w = (TWO_PI * WOW_RATE) / sampleRate;
   const filter = new StateVariableFilter(sampleRate);
   filter.set(lofiCutoff(amount), 0.1);
   let d = base;
   for (let i = 0; i < length; i++) {
+    ring[i & mask] = buf[i];
     const phase = (absoluteOffset + i) % LFO_STEP;
     if (phase === 0 || i === 0) d = base + swing * Math.sin(w * (absoluteOffset + i - phase));
     const pos = i - d;
@@ -33,7 +37,7 @@ export function applyTapeWowAndTone(buf: Float32Array, length: number, amount: n
     if (pos >= 0) {
       const j = Math.floor(pos);
       const f = pos - j;
-      x = src[j] * (1 - f) + src[j + 1] * f;
+      x = ring[j & mask] * (1 - f) + ring[(j + 1) & mask] * f;
     }
     buf[i] = filter.lowpass(x);
   }

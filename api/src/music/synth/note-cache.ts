@@ -10,7 +10,7 @@ import { INSTRUMENTS } from './instruments.js';
 /** Note lengths are rounded to this grid (seconds); inaudible, and it makes repeats share buffers. */
 const LENGTH_GRID = 0.005;
 const VELOCITY_BUCKETS = 3;
-const MAX_CACHED_SAMPLES = 6_000_000; // 24 MB of Float32 per worker: about a song's distinct notes
+const MAX_CACHED_SAMPLES = 4_000_000; // 16 MB of Float32 per worker: most of a song's distinct notes
 
 const cache = new Map<string, Float32Array>();
 let cachedSamples = 0;
