@@ -297,8 +297,7 @@ export const GENRES: GenreProfile[] = [
     id: 'trap',
     label: 'Trap',
     synonyms: ['trap', 'drill', 'trap beat'],
-    // Counted at the felt half-time pulse (70 = "140 trap"): snare on 2 and 4, rolling 16th hats.
-    tempo: { min: 68, max: 80, typical: 72 },
+    tempo: { min: 130, max: 160, typical: 140 },
     swing: 0,
     swingUnit: 16,
     beatsPerBar: 4,

@@ -60,10 +60,11 @@ export const GROOVES = {
     fill: { kick: 'x.........x.....', snare: '....X.....x.x.xx', 'closed-hat': 'x.x.x.x.........' },
   },
   trap: {
-    main: { kick: 'x.......x......x', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
-    variation: { kick: 'x..x.....x.....x', clap: '....X.......X...', snare: '....x.......x...', 'closed-hat': 'x.x.x.xxx.x.xxxx', 'open-hat': '......x.........' },
-    sparse: { kick: 'x.......x.......', clap: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
-    fill: { kick: 'x.......x.......', clap: '....X...........', snare: '..........xxxxxx', 'closed-hat': 'xxxxxxxx........' },
+    // Half-time feel at 130-160 BPM: snare/clap on beat 3, rolling 16th hats, 808 under the kick.
+    main: { kick: 'x.......x......x', clap: '........X.......', snare: '........x.......', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
+    variation: { kick: 'x..x.....x.....x', clap: '........X.......', snare: '........x.......', 'closed-hat': 'x.x.x.xxx.x.xxxx', 'open-hat': '......x.........' },
+    sparse: { kick: 'x.......x.......', clap: '........x.......', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: { kick: 'x.......x.......', clap: '........X.......', snare: '..........xxxxxx', 'closed-hat': 'xxxxxxxx........' },
   },
   fourOnFloor: {
     main: { kick: 'X...X...X...X...', clap: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.', 'open-hat': '..x...x...x...x.' },
