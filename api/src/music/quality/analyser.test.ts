@@ -24,13 +24,13 @@ const BACKBEAT: DrumPattern = { kick: [0, 8, 10], snare: [4, 12], hatEvery: 2 };
 
 describe('tempo detection', () => {
   it.each([72, 97, 123.5, 150])('finds a %s BPM click track within 0.5 BPM', (bpm) => {
-    expect(Math.abs(detectTempo(clickTrack(bpm, 30), TEST_SAMPLE_RATE).bpm - bpm)).toBeLessThan(0.5);
+    expect(Math.abs(detectTempo(clickTrack(bpm, 20), TEST_SAMPLE_RATE).bpm - bpm)).toBeLessThan(0.5);
   });
 
   it('reads very fast pulses at the octave nearest 110 BPM (documented octave choice)', () => {
     // A 174 BPM click is equally periodic at 87 BPM; the detector prefers the level nearer 110.
-    expect(Math.abs(detectTempo(clickTrack(174, 30), TEST_SAMPLE_RATE).bpm - 87)).toBeLessThan(0.5);
-    const twoStep = detectTempo(drumLoop(170, 30, { kick: [0, 10], snare: [4, 12], hatEvery: 2 }), TEST_SAMPLE_RATE);
+    expect(Math.abs(detectTempo(clickTrack(174, 20), TEST_SAMPLE_RATE).bpm - 87)).toBeLessThan(0.5);
+    const twoStep = detectTempo(drumLoop(170, 20, { kick: [0, 10], snare: [4, 12], hatEvery: 2 }), TEST_SAMPLE_RATE);
     expect(Math.abs(twoStep.bpm - 85)).toBeLessThan(0.5);
   });
 
@@ -42,7 +42,7 @@ describe('tempo detection', () => {
     [100, BACKBEAT],
     [64, FOUR_ON_FLOOR],
   ] as [number, DrumPattern][])('finds %s BPM in a drum pattern (no octave error)', (bpm, pattern) => {
-    const estimate = detectTempo(drumLoop(bpm, 30, pattern), TEST_SAMPLE_RATE);
+    const estimate = detectTempo(drumLoop(bpm, 20, pattern), TEST_SAMPLE_RATE);
     expect(Math.abs(estimate.bpm - bpm)).toBeLessThan(0.5);
   });
 
@@ -74,8 +74,9 @@ describe('key detection', () => {
     const drums = drumLoop(110, 16, BACKBEAT);
     const major = mixSignals(chordProgression([triad(64), triad(69), triad(71), triad(64)], 1, 4), drums);
     const minor = mixSignals(chordProgression([triad(66, true), triad(62), triad(61), triad(66, true)], 1, 4), drums);
-    expect(`${detectKey(major, TEST_SAMPLE_RATE).tonic} ${detectKey(major, TEST_SAMPLE_RATE).mode}`).toBe('E major');
-    expect(`${detectKey(minor, TEST_SAMPLE_RATE).tonic} ${detectKey(minor, TEST_SAMPLE_RATE).mode}`).toBe('F# minor');
+    const [majorKey, minorKey] = [detectKey(major, TEST_SAMPLE_RATE), detectKey(minor, TEST_SAMPLE_RATE)];
+    expect(`${majorKey.tonic} ${majorKey.mode}`).toBe('E major');
+    expect(`${minorKey.tonic} ${minorKey.mode}`).toBe('F# minor');
   });
 
   it('names relative keys', () => {
@@ -158,12 +159,12 @@ describe('silence, NaN and density', () => {
 
 describe('analyseSignal', () => {
   it('reports tempo, key and loudness of a synthetic song', () => {
-    const chords = chordProgression([triad(69, true), triad(65), triad(60), triad(67)], 60 / 100 * 4, 5);
+    const chords = chordProgression([triad(69, true), triad(65), triad(60), triad(67)], 60 / 100 * 4, 3);
     const song = mixSignals(chords, drumLoop(100, chords.length / TEST_SAMPLE_RATE, BACKBEAT).map((s) => s * 0.5));
     const report = analyseSignal(stereo(song));
     expect(Math.abs(report.tempo.bpm - 100)).toBeLessThan(0.5);
     expect(['A minor', 'C major']).toContain(`${report.key.tonic} ${report.key.mode}`);
-    expect(report.durationSeconds).toBeCloseTo(48, 0);
+    expect(report.durationSeconds).toBeCloseTo(28.8, 1);
     expect(report.silences).toEqual([]);
     expect(report.truePeakDbtp).toBeLessThan(6);
   });
