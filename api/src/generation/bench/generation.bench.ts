@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:generation`: N requests (default 20) from 5 users through the API (GraphQL over
+ * HTTP, progress over graphql-ws) with 2 generation workers in the API process (embedded queue).
+ * Prints throughput, queue wait and end-to-end p50/p95, and subscription event latency
+ * (from the server's publish to the client's receipt).
+ *
+ * BENCH_REQUESTS (20), BENCH_USERS (5), BENCH_WORKERS (2), BENCH_DURATION seconds per song (30).
+ */
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { loadConfig } from '../../config/config.js';
+import { createApp } from '../../app/server.js';
+import type { Client } from 'graphql-ws';
+import { cookiePair, wsClient } from '../../test-support/ws-client.js';
+import { User } from '../../users/user.entity.js';
+import { GenerationRequest } from '../generation-request.entity.js';
+import type { GenerationUpdatedEvent } from '../events.js';
+import { Topics } from '../../pubsub/pubsub.js';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
+const USERS = Number(process.env.BENCH_USERS ?? 5);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const GENRES = ['lo-fi', 'house', 'jazz', 'rock', 'ambient', 'synthwave', 'funk', 'pop'];
+
+interface Update {
+  generationUpdated: { requestId: string; status: string; progress: { stage: string; percentage: number } };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-bench-'));
+const config = loadConfig(
+  { PORT: '0' },
+  { dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null, redisUrl: null, sessionSecret: 'bench-session-secret-0123456789', webDistDir: path.join(dataDir, 'none'), logLevel: 'silent', seed: false, demoCatalogue: false, workerConcurrency: WORKERS },
+);
+const app = await createApp(config);
+const port = await app.listen(0);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+// When each event left the server: key = requestId/status/stage.
+const publishedAt = new Map<string, number>();
+const publish = app.services.pubsub.publish.bind(app.services.pubsub);
+app.services.pubsub.publish = async (topic, payload) => {
+  if (topic === Topics.generationUpdated) {
+    const { item } = payload as GenerationUpdatedEvent;
+    publishedAt.set(`${item.requestId}/${item.status}/${item.progress.stage}`, performance.now());
+  }
+  return publish(topic, payload);
+};
+
+try {
+  // The first account is the installation's admin (it would receive everyone's events): skip it.
+  await supertest(baseUrl).post('/api/register').send({ username: 'bench-admin', password: 'password1' });
+  interface BenchUser {
+    cookie: string;
+    client: Client;
+    stop: () => void;
+    /** Every generationUpdated event with the time it arrived. */
+    receivedAt: Array<{ key: string; at: number }>;
+  }
+  const users: BenchUser[] = [];
+  for (let u = 0; u < USERS; u++) {
+    const res = await supertest(baseUrl).post('/api/register').send({ username: `bench-${u}`, password: 'password1' });
+    const cookie = cookiePair(res.headers['set-cookie']);
+    await app.database.orm.em.fork().nativeUpdate(User, { username: `bench-${u}` }, { monthlyGenerationLimit: REQUESTS });
+    const client = wsClient(baseUrl, cookie);
+    const receivedAt: BenchUser['receivedAt'] = [];
+    const stop = client.subscribe<Update>(
+      { query: 'subscription { generationUpdated { requestId status progress { stage percentage } } }' },
+      {
+        next: ({ data }) => {
+          const at = performance.now();
+          if (data) receivedAt.push({ key: `${data.generationUpdated.requestId}/${data.generationUpdated.status}/${data.generationUpdated.progress.stage}`, at });
+        },
+        error: (error) => console.error('Subscription failed:', error),
+        complete: () => undefined,
+      },
+    );
+    users.push({ cookie, client, stop, receivedAt });
+  }
+  await new Promise((r) => setTimeout(r, 500));
+
+  console.log(`Generating ${REQUESTS} songs of ${DURATION} s from ${USERS} users with ${WORKERS} workers...`);
+  const started = performance.now();
+  const submittedAt = new Map<string, number>();
+  const owners = new Map<string, BenchUser>();
+  await Promise.all(
+    Array.from({ length: REQUESTS }, async (_, i) => {
+      const user = users[i % USERS];
+      const t0 = performance.now();
+      const res = await supertest(baseUrl)
+        .post('/graphql')
+        .set('cookie', user.cookie)
+        .send({
+          query: 'mutation ($input: GenerateSongInput!) { generateSong(input: $input) { id } }',
+          variables: { input: { prompt: `bench song ${i}`, genres: [GENRES[i % GENRES.length]], durationSeconds: DURATION, generateAlbumArt: true, seed: i } },
+        });
+      if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
+      submittedAt.set(res.body.data.generateSong.id, t0);
+      owners.set(res.body.data.generateSong.id, user);
+    }),
+  );
+
+  const completedAt = new Map<string, number>();
+  while (completedAt.size < REQUESTS) {
+    await new Promise((r) => setTimeout(r, 200));
+    for (const [id, user] of owners) {
+      const done = user.receivedAt.find((e) => e.key.startsWith(`${id}/completed/`) || e.key.startsWith(`${id}/failed/`));
+      if (done && !completedAt.has(id)) completedAt.set(id, done.at);
+    }
+  }
+  const finished = Math.max(...completedAt.values());
+
+  const rows = await app.database.orm.em.fork().find(GenerationRequest, { id: { $in: [...submittedAt.keys()].map(Number) } });
+  const failed = rows.filter((r) => r.status !== 'completed').length;
+  const queueWaits = rows.map((r) => r.startedAt!.getTime() - r.createdAt.getTime());
+  const endToEnd = [...completedAt].map(([id, at]) => at - submittedAt.get(id)!);
+  const latencies = users.flatMap((u) => u.receivedAt.flatMap((e) => (publishedAt.has(e.key) ? [e.at - publishedAt.get(e.key)!] : [])));
+
+  console.log('');
+  console.log(`songs completed        ${REQUESTS - failed}/${REQUESTS}${failed ? ` (${failed} failed)` : ''}`);
+  console.log(`wall time              ${seconds(finished - started)}`);
+  console.log(`throughput             ${((REQUESTS / (finished - started)) * 60_000).toFixed(2)} songs/min`);
+  console.log(`queue wait             p50 ${seconds(percentile(queueWaits, 50))}   p95 ${seconds(percentile(queueWaits, 95))}`);
+  console.log(`end to end             p50 ${seconds(percentile(endToEnd, 50))}   p95 ${seconds(percentile(endToEnd, 95))}`);
+  console.log(`subscription latency   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   (${latencies.length} events)`);
+  for (const user of users) {
+    user.stop();
+    await user.client.dispose();
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
