@@ -1,0 +1,50 @@
+/**
+ * Seeds a fresh DATA_DIR with the playback test songs (tone MP3s from the engine's encoder and
+ * their database rows) by running playback-seed.mjs in its own process, before the API starts.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './server';
+
+export interface TestSong {
+  id: string;
+  title: string;
+  artist: string;
+  genre: string;
+  mood: string;
+  seconds: number;
+  /** Tone pitch in Hz. */
+  frequency: number;
+  lrc?: string;
+  waveform?: number[];
+}
+
+export interface SeededData {
+  dataDir: string;
+  remove(): Promise<void>;
+}
+
+export async function seedSongs(songs: readonly TestSong[]): Promise<SeededData> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'songforge-playback-data-'));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const songsFile = path.join(dataDir, 'songs.json');
+    await writeFile(songsFile, JSON.stringify(songs));
+    const script = path.join(REPO_ROOT, 'web/e2e/playback-seed.mjs');
+    const child = spawn(process.execPath, [script, dataDir, songsFile], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`playback-seed.mjs exited with ${code}:\n${output}`);
+    return { dataDir, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
