@@ -30,10 +30,7 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
 
   async startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void> {
     if (concurrency <= 0 || this.running) return;
-    const requeued = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update generation_requests set status = 'pending', run_after = now(), updated_at = now() where status in ('processing', 'generating') returning id`);
+    const requeued = await this.requeueUnfinished();
     if (requeued.length) this.logger.info(`Generation queue: resuming ${requeued.length} unfinished request(s)`);
     this.running = true;
     for (let i = 0; i < concurrency; i++) this.loops.push(this.loop(runner));
@@ -45,6 +42,17 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
     this.wakeAll();
     await Promise.all(this.loops);
     this.loops = [];
+  }
+
+  /** Requests a process that died left running become pending again (their finished steps are kept). */
+  async requeueUnfinished(): Promise<number[]> {
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        `update generation_requests set status = 'pending', run_after = now(), updated_at = now() where status in ('processing', 'generating') returning id`,
+      );
+    return rows.map((row) => row.id);
   }
 
   /** Claims the next ready request for this process, or null when there is none. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { cookiePair } from '../test-support/ws-client.js';
+import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
 import { User } from '../users/user.entity.js';
 import { GenerationRequest } from './generation-request.entity.js';
 
@@ -112,6 +112,27 @@ describe.each(DATABASE_TARGETS)('generation API on %s PostgreSQL', (target) => {
     }
     expect((await supertest(t.baseUrl).get(`/api/generations/${id}`).set('cookie', other.cookie)).status).toBe(404);
     expect((await supertest(t.baseUrl).get(`/api/generations/${id}`).set('cookie', owner.cookie)).body).toMatchObject({ id, status: 'pending' });
+  });
+
+  it('pushes generationUpdated to the owner and to admins only', async () => {
+    const adminCookie = cookiePair((await supertest(t.baseUrl).post('/api/login').send({ username: 'owner', password: 'password1' })).headers['set-cookie']);
+    const owner = await signUp();
+    const bystander = await signUp();
+    const subscription = 'subscription { generationUpdated { requestId status genres progress { stage percentage } } }';
+    const clients = [wsClient(t.baseUrl, adminCookie), wsClient(t.baseUrl, owner.cookie), wsClient(t.baseUrl, bystander.cookie)];
+    const [adminEvents, ownerEvents, bystanderEvents] = clients.map((c) => collect<{ generationUpdated: { requestId: string; status: string } }>(c, subscription));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const id = (await owner.gql(GENERATE, { input: { prompt: 'for my ears', genres: ['funk'] } })).body.data.generateSong.id;
+      const expected = { requestId: id, status: 'pending', genres: ['funk'], progress: { stage: 'Starting...', percentage: 0 } };
+      expect((await ownerEvents.next(1))[0].generationUpdated).toEqual(expected);
+      expect((await adminEvents.next(1))[0].generationUpdated).toEqual(expected);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(bystanderEvents.results).toEqual([]);
+    } finally {
+      for (const events of [adminEvents, ownerEvents, bystanderEvents]) events.dispose();
+      for (const client of clients) await client.dispose();
+    }
   });
 
   it('reports status items per SPEC and pages the queue', async () => {

@@ -126,6 +126,17 @@ describe('generation job runner', () => {
     await pubsub.close();
   });
 
+  it('re-queues requests a dead process left running, keeping their finished steps', async () => {
+    const id = await makeRequest({ prompt: 'interrupted', genres: ['house'], moods: [], generateLyrics: false, generateAlbumArt: false, durationSeconds: 30, seed: 4 });
+    const em = db.orm.em.fork();
+    await em.nativeUpdate(GenerationRequest, { id }, { status: 'generating', stage: 'Rendering audio', percentage: 10, intermediateData: { plan: { file: 'plan.json' } } });
+    const queue = new EmbeddedGenerationQueue(db.orm, createLogger('silent'));
+    expect(await queue.claim()).toBeNull();
+    expect(await queue.requeueUnfinished()).toContain(id);
+    expect(await db.orm.em.fork().findOneOrFail(GenerationRequest, id)).toMatchObject({ status: 'pending', percentage: 10, intermediateData: { plan: { file: 'plan.json' } } });
+    expect(await queue.claim()).toBe(id);
+  });
+
   it('fails at once, without retries, on input the engine rejects', async () => {
     const { provider } = countingProvider(null);
     const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, mediaDir: path.join(dataDir, 'media'), retryDelayMs: 0, logger: createLogger('silent') });
