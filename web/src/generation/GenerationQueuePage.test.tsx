@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/App';
+import { createTestClient } from '../test/renderApp';
+
+vi.mock('./generationFeed', () => ({ useGenerationUpdates: () => true }));
+const { GenerationQueuePage } = await import('./GenerationQueuePage');
+
+const request = (overrides: Record<string, unknown>) => ({
+  __typename: 'GenerationRequest',
+  id: '1',
+  status: 'generating',
+  prompt: 'rainy lo-fi',
+  title: 'Rainy Window',
+  genres: ['lo-fi'],
+  moods: ['chill'],
+  error: null,
+  failedAtStep: null,
+  retryCount: 0,
+  durationSeconds: 30,
+  createdAt: '2026-11-23T12:00:00.000Z',
+  completedAt: null,
+  progress: { __typename: 'GenerationProgress', stage: 'Rendering audio', percentage: 25 },
+  ...overrides,
+});
+
+describe('GenerationQueuePage', () => {
+  it('lists requests with status, stage, progress and error, and retries or cancels them', async () => {
+    const calls: string[] = [];
+    const client = createTestClient(async (operation) => {
+      calls.push(operation);
+      if (operation === 'Generations') {
+        return {
+          data: {
+            generations: {
+              __typename: 'GenerationConnection',
+              endCursor: '1',
+              hasNextPage: false,
+              nodes: [
+                request({ id: '3', status: 'failed', title: 'Broken Beat', error: null, failedAtStep: 'render', progress: { __typename: 'GenerationProgress', stage: 'Rendering audio', percentage: 10 } }),
+                request({ id: '2', status: 'completed', title: 'Done Deal', progress: { __typename: 'GenerationProgress', stage: 'Saving', percentage: 100 } }),
+                request({ id: '1' }),
+              ],
+            },
+          },
+        };
+      }
+      if (operation === 'RetryGeneration') return { data: { retryGeneration: request({ id: '3', status: 'pending' }) } };
+      if (operation === 'CancelGeneration') return { data: { cancelGeneration: request({ id: '1', status: 'failed', error: 'Cancelled' }) } };
+      throw new Error(`Unexpected operation ${operation}`);
+    });
+    render(
+      <MemoryRouter>
+        <AppProviders client={client}>
+          <GenerationQueuePage />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+
+    const running = (await screen.findByText('Rainy Window')).closest('li')!;
+    expect(within(running).getByText('Generating')).toBeInTheDocument();
+    expect(within(running).getByText('Rendering audio · 25%')).toBeInTheDocument();
+    expect(within(running).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    const failed = screen.getByText('Broken Beat').closest('li')!;
+    expect(within(failed).getByText('Unknown error occurred (step: render)')).toBeInTheDocument();
+    const done = screen.getByText('Done Deal').closest('li')!;
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    expect(within(done).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry Broken Beat' }));
+    await userEvent.click(within(running).getByRole('button', { name: 'Cancel Rainy Window' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c === 'Generations').length).toBeGreaterThanOrEqual(3));
+    expect(calls).toContain('RetryGeneration');
+    expect(calls).toContain('CancelGeneration');
+  });
+});
