@@ -32,12 +32,24 @@ export interface PlaybackWebBuild {
 
 export async function buildPlaybackWeb(): Promise<PlaybackWebBuild> {
   const distDir = await mkdtemp(path.join(tmpdir(), 'songforge-playback-web-'));
-  await build({
-    root: WEB_ROOT,
-    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    plugins: [mountPlaybackLayout()],
-    build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
-  });
+  // Vitest sets NODE_ENV=test, which would make this a development build (React dev, no service
+  // worker); build exactly what `npm run build` ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      root: WEB_ROOT,
+      configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      plugins: [mountPlaybackLayout()],
+      build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
+    });
+  } catch (error) {
+    await rm(distDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return { distDir, remove: () => rm(distDir, { recursive: true, force: true }) };
 }
