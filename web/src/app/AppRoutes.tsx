@@ -3,13 +3,13 @@ import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
 import { AuthPage } from '../auth/AuthPage';
 import { SignedInUserContext, useCurrentUser } from '../auth/useCurrentUser';
 import { ConnectionProblem } from '../shell/ConnectionProblem';
-import { Layout } from '../shell/Layout';
 import { NotFound } from '../shell/NotFound';
+import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner } from '../shell/Spinner';
 import { AvailableRoutesContext } from './availableRoutes';
 import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
 
-/** Spinner while the user loads, the auth page at any path when signed out, else the shell. */
+/** Spinner while the user loads, the auth page at any path when signed out, else the shell with the player. */
 export function AppRoutes() {
   const { user, loading, error, refetch } = useCurrentUser();
 
@@ -22,7 +22,7 @@ export function AppRoutes() {
       <AvailableRoutesContext value={AVAILABLE_ROUTES}>
         <Routes>
           <Route path="/auth" element={<Navigate to="/" replace />} />
-          <Route element={<Layout />}>
+          <Route element={<PlaybackLayout />}>
             {MOUNTED_PAGES.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}

@@ -217,6 +217,20 @@ describe('next and previous', () => {
     expect(state().playHistory.map((s) => s.id)).toEqual(['a']);
   });
 
+  it('next plays the new song when the queueChanged push delivers it before the answer', async () => {
+    await h.engine.applyQueue({ ...queue(song('a'), [song('b')]), version: 1 }, 'play');
+    const answer = deferred<ReturnType<typeof queue>>();
+    h.backend.next.mockReturnValue(answer.promise);
+    const pending = h.engine.next();
+    const advanced = { ...queue(song('b'), [], [song('a')]), version: 2 };
+    await h.engine.applyQueue(advanced, 'keep');
+    expect(state().currentSong?.id).toBe('b');
+    answer.resolve(advanced);
+    expect(await pending).toBe(true);
+    expect(state().currentSong?.id).toBe('b');
+    expect(state().isPlaying).toBe(true);
+  });
+
   it('a failed next reports and resumes the current song', async () => {
     await h.engine.applyQueue(queue(song('a'), [song('b')]), 'play');
     h.element(0).advanceTo(30);

@@ -260,8 +260,12 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       this.logger.warn(errorTitle, error);
       this.notices.emit(errorTitle, error);
     }
-    const interrupted = pauseFirst && wasPlaying && this.state.currentSong?.id === songBefore && this.active.element.paused;
-    if (interrupted && this.active.song) await this.startPlayback(errorTitle);
+    const songAfter = this.state.currentSong?.id;
+    const interrupted = pauseFirst && wasPlaying && songAfter === songBefore && this.active.element.paused;
+    // A queueChanged push can deliver the new song while the request still runs (loaded paused, as
+    // the old one was paused for the request); the answer then matches it, so start it here.
+    const arrivedPaused = applied && intent !== 'keep' && songAfter !== songBefore && this.active.element.paused;
+    if ((interrupted || arrivedPaused) && this.active.song) await this.startPlayback(errorTitle);
     this.store.update({ requestInFlight: false });
     return applied;
   }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { createElement } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { reloadUiPrefs } from '../prefs/uiPrefs';
 import { clearToasts } from '../ui/toastStore';
 
@@ -25,3 +26,14 @@ afterEach(() => {
   cleanup();
   clearToasts();
 });
+
+// jsdom has no Web Audio: screens rendered through the app's routes get the shell without the
+// player engine. The player is tested with its fake audio rig (src/player/testSupport) and in Chromium.
+vi.mock('../playbackShell/PlaybackLayout', async () => {
+  const { Layout } = await import('../shell/Layout');
+  return { PlaybackLayout: () => createElement(Layout) };
+});
+
+// Likewise no server: the generation widget's own graphql-ws feed reports a live socket with no
+// events, so screens that show the sidebar neither open sockets nor poll. Its tests script the feed.
+vi.mock('../generation/generationFeed', () => ({ useGenerationUpdates: () => true }));
