@@ -1,37 +1,17 @@
 /**
- * Shapes the playback engine works with. They mirror the GraphQL contract (`Song`, `SongAnalysis`,
- * `Queue`) but only the fields playback needs, so a later layer can pass codegen results straight in.
+ * Shapes the playback engine works with, derived from the codegen types of the player's GraphQL
+ * fragment (`PlayerSongFields`): only id and title are required, so tests and other callers can
+ * pass partial songs, and codegen results pass straight in.
  */
+import type { PlayerSongFieldsFragment } from '../gql/graphql';
 
-export interface SilenceRange {
-  /** Seconds from the start of the song. */
-  start: number;
-  end: number;
-}
+export type SongAnalysis = NonNullable<PlayerSongFieldsFragment['analysis']>;
 
-export interface SongAnalysis {
-  durationSeconds: number;
-  bpm: number;
-  beatOffsetSeconds: number;
-  integratedLufs: number;
-  introEndSeconds: number;
-  outroStartSeconds: number;
-  silenceRanges: readonly SilenceRange[];
-}
+/** Seconds from the start of the song. */
+export type SilenceRange = SongAnalysis['silenceRanges'][number];
 
-export interface PlayableSong {
-  id: string;
-  title: string;
-  artist?: string | null;
-  audioUrl?: string | null;
-  coverUrl?: string | null;
-  thumbnailUrl?: string | null;
-  mood?: string | null;
-  genre?: string | null;
-  /** Seconds, when the server knows it; the audio element's duration wins once metadata loads. */
-  duration?: number | null;
-  analysis?: SongAnalysis | null;
-}
+export type PlayableSong = Pick<PlayerSongFieldsFragment, 'id' | 'title'> &
+  Partial<Pick<PlayerSongFieldsFragment, 'artist' | 'audioUrl' | 'coverUrl' | 'thumbnailUrl' | 'mood' | 'genre' | 'duration' | 'analysis'>>;
 
 export interface QueueSnapshot {
   currentSong: PlayableSong | null;
