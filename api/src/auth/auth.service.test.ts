@@ -39,7 +39,7 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
     auth = new AuthService(sessions, new LoginLimiter(null));
   });
 
-  it('makes the first account admin with every permission, and later ones free', async () => {
+  it('makes the first account admin with every permission, and later ones free accounts that may generate', async () => {
     const first = await auth.register(em(), { username: 'founder', password: 'password1' }, meta);
     expect(first.user).toMatchObject({
       userTier: 'admin',
@@ -50,7 +50,7 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
       adminOverride: true,
     });
     const second = await auth.register(em(), { username: 'listener', password: 'password2' }, meta);
-    expect(second.user).toMatchObject({ userTier: 'free', canAccessAdmin: false, canGenerateMusic: false, monthlyGenerationLimit: 5 });
+    expect(second.user).toMatchObject({ userTier: 'free', canAccessAdmin: false, canAccessDJ: false, canManageSongs: false, adminOverride: false, canGenerateMusic: true, monthlyGenerationLimit: 5 });
     expect(await em().findOne(UserPreferences, { user: second.user.id })).toMatchObject({ crossfadeDuration: 5000, mixTightness: 3, theme: 'dark' });
   });
 

@@ -45,9 +45,11 @@ export class AuthService {
         username,
         password: passwordHash,
         email: email ?? null,
+        // Every new account may generate (within its monthly limit); an admin can revoke that for a
+        // free account by clearing the flag, since the free tier itself grants nothing (docs/permissions.md).
         ...(isFirstUser
           ? { userTier: 'admin', canGenerateMusic: true, canManageSongs: true, canAccessAdmin: true, canAccessDJ: true, adminOverride: true }
-          : {}),
+          : { canGenerateMusic: true }),
       });
       tx.create(UserPreferences, { user: created });
       return created;

@@ -25,7 +25,7 @@ describe.each(DATABASE_TARGETS)('generation API on %s PostgreSQL', (target) => {
     await t.close();
   });
 
-  async function signUp(changes: Partial<Pick<User, 'monthlyGenerationLimit' | 'adminOverride' | 'defaultDuration' | 'generateLyrics'>> = {}) {
+  async function signUp(changes: Partial<Pick<User, 'monthlyGenerationLimit' | 'adminOverride' | 'defaultDuration' | 'generateLyrics' | 'canGenerateMusic' | 'userTier'>> = {}) {
     const username = `user${++users}`;
     const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
     expect(res.status).toBe(201);
@@ -57,6 +57,20 @@ describe.each(DATABASE_TARGETS)('generation API on %s PostgreSQL', (target) => {
     expect(again.body.data.generateSong.status).toBe('pending');
     const retry = await gql(RETRY, { id: created[0].body.data.generateSong.id });
     expect(retry.body.errors[0]).toMatchObject({ message: 'Monthly generation limit reached (3/3)', extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('refuses generation to a free account whose permission was revoked, and allows it again by tier', async () => {
+    const { gql, cookie, username } = await signUp({ canGenerateMusic: false });
+    const denied = await gql(GENERATE, { input: { prompt: 'not allowed' } });
+    expect(denied.body.errors[0]).toMatchObject({ message: 'You do not have permission to generate music', extensions: { code: 'FORBIDDEN' } });
+    const rest = await supertest(t.baseUrl).post('/api/generations').set('cookie', cookie).send({ prompt: 'not allowed' });
+    expect(rest.status).toBe(403);
+    expect(rest.body).toEqual({ error: 'You do not have permission to generate music' });
+    const em = t.app.database.orm.em.fork();
+    expect(await em.count(GenerationRequest, { user: { username } })).toBe(0);
+
+    await em.nativeUpdate(User, { username }, { userTier: 'starter' });
+    expect((await gql(GENERATE, { input: { prompt: 'allowed by the starter tier' } })).body.data.generateSong.status).toBe('pending');
   });
 
   it('lifts the limit with adminOverride', async () => {

@@ -2,7 +2,7 @@ import { USER_TIERS, type User, type UserTier } from './user.entity.js';
 
 /** What each plan tier grants on top of the user's own flags (documented in docs/permissions.md). */
 export const TIER_GRANTS: Record<UserTier, { canGenerateMusic: boolean; canAccessDJ: boolean; canManageSongs: boolean; canAccessAdmin: boolean }> = {
-  free: { canGenerateMusic: true, canAccessDJ: false, canManageSongs: false, canAccessAdmin: false },
+  free: { canGenerateMusic: false, canAccessDJ: false, canManageSongs: false, canAccessAdmin: false },
   starter: { canGenerateMusic: true, canAccessDJ: false, canManageSongs: false, canAccessAdmin: false },
   basic: { canGenerateMusic: true, canAccessDJ: true, canManageSongs: false, canAccessAdmin: false },
   pro: { canGenerateMusic: true, canAccessDJ: true, canManageSongs: true, canAccessAdmin: false },
