@@ -94,6 +94,7 @@ describe('automatic crossfade', () => {
     expect(h.fader(1).valueAt(t0 + 2.5)).toBeCloseTo(mid.incoming, 9);
     expect(h.backend.autoAdvance).not.toHaveBeenCalled();
 
+    h.rig.context.currentTime = t0 + 5;
     await vi.advanceTimersByTimeAsync(5000);
     expect(h.backend.autoAdvance).toHaveBeenCalledTimes(1);
     expect(h.backend.autoAdvance).toHaveBeenCalledWith('a');
@@ -108,6 +109,33 @@ describe('automatic crossfade', () => {
     // the outgoing element ending later must not advance again
     h.element(0).emit('ended');
     expect(h.backend.autoAdvance).toHaveBeenCalledTimes(1);
+  });
+
+  it('swaps the decks only when the audio clock has played the fade out, even if it lags wall time', async () => {
+    await playNearEnd(174.6, { mixTightness: 1 });
+    h.backend.autoAdvance.mockResolvedValue(queue(song('b'), [], [song('a')]));
+    await vi.advanceTimersByTimeAsync(900);
+    const t0 = h.rig.context.currentTime;
+    // A starved machine: after 5 s of wall time the audio has played only 3.25 s of the 5 s fade.
+    h.rig.context.currentTime = t0 + 3.25;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state().crossfade).not.toBeNull();
+    expect(h.backend.autoAdvance).not.toHaveBeenCalled();
+    h.rig.context.currentTime = t0 + 5;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(state().crossfade).toBeNull();
+    expect(h.backend.autoAdvance).toHaveBeenCalledWith('a');
+  });
+
+  it('swaps the decks after the grace period when the audio clock has stopped', async () => {
+    await playNearEnd(174.6, { mixTightness: 1 });
+    h.backend.autoAdvance.mockResolvedValue(queue(song('b'), [], [song('a')]));
+    await vi.advanceTimersByTimeAsync(900);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state().crossfade).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state().crossfade).toBeNull();
+    expect(h.backend.autoAdvance).toHaveBeenCalledWith('a');
   });
 
   it('does not crossfade tracks of 30 s or less', async () => {

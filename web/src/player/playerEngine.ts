@@ -28,6 +28,9 @@ import { throttle, type Throttled } from './throttle';
 import { loudnessTrimGain, planTransition, type TransitionPlan } from './transitionPlan';
 import type { PlayableSong, QueueBackend, QueueSnapshot } from './types';
 
+/** How often a finishing crossfade checks whether the audio clock has reached the ramp's end. */
+const AUDIO_CLOCK_POLL_MS = 50;
+
 export const DEFAULT_VOLUME = 0.8;
 export const TIME_UPDATE_INTERVAL_MS = 250;
 export const FORCE_QUEUE_REFRESH_EVENT = 'force-queue-refresh';
@@ -455,6 +458,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       const context = this.graph.context;
       run.ramp = scheduleCrossfadeRamp(outgoing.fader.gain, incoming.fader.gain, context.currentTime, plan.fadeSeconds, this.settings.mixTightness);
       await this.crossfadeWait(run, plan.fadeSeconds * 1000);
+      await this.waitForAudioClock(run, run.ramp.endTime, plan.fadeSeconds * 1000);
     } catch (error) {
       // A cancelled run was already put back by cancelCrossfade (its play() may reject with AbortError).
       if (!run.cancelled) {
@@ -466,6 +470,18 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     this.finishCrossfade(run, from, to);
     const applied = await this.runQueueRequest(() => this.backend.autoAdvance(from.id), 'Failed to play next song', 'keep', false);
     if (!applied) void this.refresh();
+  }
+
+  /**
+   * The ramp runs on the audio clock, which falls behind wall time when the machine is starved of
+   * CPU: swap the decks only once the fade has played out, waiting at most `graceMs` longer.
+   */
+  private async waitForAudioClock(run: CrossfadeRun, endTime: number, graceMs: number): Promise<void> {
+    const context = this.graph.context;
+    const deadline = Date.now() + graceMs;
+    while (context.currentTime < endTime && Date.now() < deadline) {
+      await this.crossfadeWait(run, Math.min(deadline - Date.now(), AUDIO_CLOCK_POLL_MS));
+    }
   }
 
   private crossfadeWait(run: CrossfadeRun, ms: number): Promise<void> {
