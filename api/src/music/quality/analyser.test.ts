@@ -12,6 +12,7 @@ import {
   chordProgression,
   clickTrack,
   concat,
+  detunedPad,
   drumLoop,
   mixSignals,
   silence,
@@ -154,6 +155,24 @@ describe('silence, NaN and density', () => {
     const b = measureDensity(sparse, 0, 12);
     expect(a.onsetRate).toBeGreaterThan(b.onsetRate * 2);
     expect(a.spectralFlux).toBeGreaterThan(b.spectralFlux);
+  });
+
+  it('does not count the beating of a sustained detuned pad as onsets', () => {
+    // One chord every 2 s; the SuperFlux reference alone counted its shimmer as 8-9 onsets/s.
+    const pad = detunedPad([triad(57, true), triad(53), triad(48), triad(55)], 2, 2);
+    expect(measureDensity(stereo(pad), 0, 16).onsetRate).toBeLessThan(1);
+  });
+
+  it('hears the drums over a sustained pad: a busy loop denser than a sparse one', () => {
+    const pad = detunedPad([triad(57, true), triad(53), triad(48), triad(55)], 2, 2);
+    const seconds = pad.length / TEST_SAMPLE_RATE;
+    // 1 hit/s against 4 distinct onsets/s (kick on every beat, snare on 2 and 4, 8th-note hats).
+    const sparse = measureDensity(stereo(mixSignals(pad, drumLoop(120, seconds, { kick: [0], snare: [8] }).map((s) => s * 0.5))), 0, seconds);
+    const busy = measureDensity(stereo(mixSignals(pad, drumLoop(120, seconds, { kick: [0, 4, 8, 12], snare: [4, 12], hatEvery: 2 }).map((s) => s * 0.5))), 0, seconds);
+    expect(sparse.onsetRate).toBeGreaterThan(0.8);
+    expect(sparse.onsetRate).toBeLessThan(1.5);
+    expect(busy.onsetRate).toBeGreaterThan(sparse.onsetRate * 2);
+    expect(busy.spectralFlux).toBeGreaterThan(sparse.spectralFlux);
   });
 });
 

@@ -6,7 +6,7 @@
 import { detectKey, type KeyEstimate } from './key.js';
 import { integratedLoudness, truePeak } from './loudness.js';
 import { countNonFinite, findSilences, rmsDb, type TimeRange } from './levels.js';
-import { meanFlux, onsetEnvelope, onsetRate } from './onsets.js';
+import { ATTACK_REFERENCE, meanFlux, onsetEnvelope, onsetRate } from './onsets.js';
 import { mixToMono, type PcmSignal } from './spectrum.js';
 import { detectTempoFromEnvelope, type TempoEstimate } from './tempo.js';
 
@@ -23,7 +23,7 @@ export interface AudioReport {
 }
 
 export interface DensityReport {
-  /** Onsets per second. */
+  /** Attacks per second (new energy above anything in the previous 30 ms, see ATTACK_REFERENCE). */
   onsetRate: number;
   /** Mean spectral flux per frame, measured on the excerpt normalised to 0 dBFS RMS (level-independent). */
   spectralFlux: number;
@@ -63,6 +63,7 @@ export function measureDensity(signal: PcmSignal, start: number, end: number): D
   const mono = mixToMono(excerpt);
   const gain = Number.isFinite(level) ? 10 ** (-level / 20) : 1;
   const normalised = mono.map((sample) => sample * gain);
-  const envelope = onsetEnvelope(normalised, signal.sampleRate);
-  return { onsetRate: onsetRate(envelope), spectralFlux: meanFlux(envelope), rmsDbfs: level };
+  const attacks = onsetEnvelope(normalised, signal.sampleRate, ATTACK_REFERENCE);
+  const flux = onsetEnvelope(normalised, signal.sampleRate);
+  return { onsetRate: onsetRate(attacks), spectralFlux: meanFlux(flux), rmsDbfs: level };
 }

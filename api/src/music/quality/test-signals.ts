@@ -122,6 +122,31 @@ export function chordProgression(chords: number[][], secondsPerChord: number, re
   return out;
 }
 
+/**
+ * A sustained pad: each chord tone is a pair of sawtooths detuned by +-0.4 %, so its partials
+ * beat like a chorused synth pad. One chord every `secondsPerChord`, 0.3 s fade-in.
+ */
+export function detunedPad(chords: number[][], secondsPerChord: number, repeats: number, sampleRate = TEST_SAMPLE_RATE): Float32Array {
+  const chordLength = Math.round(secondsPerChord * sampleRate);
+  const out = new Float32Array(chordLength * chords.length * repeats);
+  for (let r = 0; r < repeats; r++) {
+    for (const [c, chord] of chords.entries()) {
+      const offset = (r * chords.length + c) * chordLength;
+      for (const note of chord) {
+        for (const detune of [0.996, 1.004]) {
+          const f = midiToHz(note) * detune;
+          for (let i = 0; i < chordLength; i++) {
+            const t = i / sampleRate;
+            const phase = (f * t) % 1;
+            out[offset + i] += (2 * phase - 1) * Math.min(1, t / 0.3) * 0.05;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
 export function mixSignals(...signals: Float32Array[]): Float32Array {
   const out = new Float32Array(Math.max(...signals.map((s) => s.length)));
   for (const signal of signals) for (let i = 0; i < signal.length; i++) out[i] += signal[i];
