@@ -1,59 +1,49 @@
 /**
- * Stereo chorus: the mono track plus two modulated delay taps (opposite LFO phase per side).
- * The LFO phase comes from the absolute sample index, so chunked renders line up.
+ * Stereo chorus bus: tracks send into a stereo bus, and the bus comes back as two modulated delay
+ * taps (opposite LFO phase per side). One bus for every chorused track costs one pass per render
+ * chunk instead of one per track. The LFO phase comes from the absolute sample index, so chunked
+ * renders line up.
  */
 import { TWO_PI } from '../synth/dsp.js';
 
 const BASE_DELAY = 0.012;
-const SWING = 0.004;
+/** Delay swing (seconds) around the base delay. */
+const SWING = 0.0016;
 const RATE = 0.7;
 const LFO_STEP = 16;
 
+/** Seconds the chorus output lasts after its input ends. */
+export const CHORUS_TAIL_SECONDS = BASE_DELAY + SWING + 0.001;
+
+/** Share of a track's level heard dry and sent to the chorus, for a chorus depth 0..1. */
+export function chorusMix(depth: number): { dry: number; send: number } {
+  return { dry: 1 - 0.3 * depth, send: 0.5 * depth };
+}
+
 /**
- * Adds `input[from..to)` (a mono track) into outL/outR with the given pan gains, chorused by
- * `depth` (0 = dry only). `absoluteOffset` is the song sample index of input[0].
+ * Adds the chorus of `busL/busR[0..length)` into outL/outR. `absoluteOffset` is the song sample
+ * index of index 0.
  */
-export function addChorused(input: Float32Array, from: number, to: number, outL: Float32Array, outR: Float32Array, gainL: number, gainR: number, depth: number, absoluteOffset: number, sampleRate: number): void {
-  if (depth <= 0) {
-    for (let i = from; i < to; i++) {
-      const x = input[i];
-      outL[i] += x * gainL;
-      outR[i] += x * gainR;
-    }
-    return;
-  }
-  const wet = 0.5 * depth;
-  const dry = 1 - 0.3 * depth;
+export function addChorusBus(busL: Float32Array, busR: Float32Array, outL: Float32Array, outR: Float32Array, length: number, absoluteOffset: number, sampleRate: number): void {
   const base = BASE_DELAY * sampleRate;
-  const swing = SWING * sampleRate * depth;
+  const swing = SWING * sampleRate;
   const w = (TWO_PI * RATE) / sampleRate;
   // The delay is held for LFO_STEP samples, so each tap's integer offset and fraction are too.
   // Blocks sit on a grid of absolute sample indices so every slicing of the song sees the same LFO.
-  const firstBlock = from - ((((absoluteOffset + from) % LFO_STEP) + LFO_STEP) % LFO_STEP);
-  for (let gridStart = firstBlock; gridStart < to; gridStart += LFO_STEP) {
-    const blockStart = Math.max(from, gridStart);
+  const firstBlock = -((((absoluteOffset) % LFO_STEP) + LFO_STEP) % LFO_STEP);
+  for (let gridStart = firstBlock; gridStart < length; gridStart += LFO_STEP) {
+    const blockStart = Math.max(0, gridStart);
+    const blockEnd = Math.min(length, gridStart + LFO_STEP);
     const s = Math.sin(w * (absoluteOffset + gridStart));
-    const dL = base + swing * s;
-    const dR = base - swing * s;
-    const iL = Math.floor(dL);
-    const fL = dL - iL;
-    const iR = Math.floor(dR);
-    const fR = dR - iR;
-    const blockEnd = Math.min(to, gridStart + LFO_STEP);
-    const safe = blockStart - Math.max(iL, iR) - 1 >= 0;
-    for (let i = blockStart; i < blockEnd; i++) {
-      const x = input[i];
-      let tl = 0;
-      let tr = 0;
-      if (safe) {
-        tl = input[i - iL - 1] * fL + input[i - iL] * (1 - fL);
-        tr = input[i - iR - 1] * fR + input[i - iR] * (1 - fR);
-      } else {
-        if (i - iL - 1 >= 0) tl = input[i - iL - 1] * fL + input[i - iL] * (1 - fL);
-        if (i - iR - 1 >= 0) tr = input[i - iR - 1] * fR + input[i - iR] * (1 - fR);
-      }
-      outL[i] += (x * dry + tl * wet) * gainL;
-      outR[i] += (x * dry + tr * wet) * gainR;
-    }
+    addTap(busL, outL, blockStart, blockEnd, base + swing * s);
+    addTap(busR, outR, blockStart, blockEnd, base - swing * s);
   }
+}
+
+/** out[i] += bus[i - delay] (linear interpolation) for i in [from, to). */
+function addTap(bus: Float32Array, out: Float32Array, from: number, to: number, delay: number): void {
+  const d = Math.floor(delay);
+  const f = delay - d;
+  const start = Math.max(from, d + 1);
+  for (let i = start; i < to; i++) out[i] += bus[i - d - 1] * f + bus[i - d] * (1 - f);
 }

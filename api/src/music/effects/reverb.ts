@@ -1,7 +1,7 @@
 /**
  * Feedback-delay-network reverb (Jot): eight mutually prime delay lines mixed by a Householder
  * matrix, each with a gain for the target RT60 and a one-pole damping low-pass. Mono in, stereo
- * out. Linear, so a song can be reverberated in chunks and the results summed.
+ * out. Linear and time-invariant, so a song can be reverberated in chunks and the results summed.
  */
 import { TWO_PI } from '../synth/dsp.js';
 
@@ -17,8 +17,65 @@ export interface ReverbSettings {
   wet: number;
 }
 
-/** Adds the reverberation of `input[0..length)` into `outL/outR` at the same indices. */
-export function applyReverb(input: Float32Array, outL: Float32Array, outR: Float32Array, length: number, settings: ReverbSettings, sampleRate: number): void {
+/** Reusable half-rate buffers (input, left, right): this runs once per render chunk. */
+let scratch = new Float32Array(0);
+
+/**
+ * Adds the reverberation of `input[0..length)` into `outL/outR` at the same indices.
+ * `absoluteOffset` is the song sample index of input[0].
+ *
+ * The network runs at half the sample rate, which halves its cost: its output is damped to a few
+ * kHz anyway. The input is low-passed ([1 2 1] / 4, zero at Nyquist) and decimated on pairs of
+ * samples aligned to even song indices, so every slicing of the song decimates identically; the
+ * output is brought back to full rate by linear interpolation.
+ */
+export function applyReverb(input: Float32Array, outL: Float32Array, outR: Float32Array, length: number, settings: ReverbSettings, sampleRate: number, absoluteOffset: number): void {
+  const rate = sampleRate / 2;
+  const lead = absoluteOffset & 1; // 1 when input[0] is the second sample of its pair
+  const pairs = Math.ceil((length + lead) / 2) + 1; // one extra pair so every odd sample can interpolate
+  if (scratch.length < 3 * pairs) scratch = new Float32Array(Math.ceil(3 * pairs * 1.1));
+  const x2 = scratch.subarray(0, pairs);
+  const wetL = scratch.subarray(pairs, 2 * pairs);
+  const wetR = scratch.subarray(2 * pairs, 3 * pairs);
+  const at = (i: number): number => (i >= 0 && i < length ? input[i] : 0);
+  // Bounds checks only at the edges: these loops run over every sample.
+  const inner = (k: number): boolean => 2 * k - lead - 1 >= 0 && 2 * k - lead + 1 < length;
+  for (let k = 0; k < pairs; k++) {
+    const i = 2 * k - lead;
+    if (inner(k)) {
+      let j = k;
+      for (; j < pairs && 2 * j - lead + 1 < length; j++) {
+        const m = 2 * j - lead;
+        x2[j] = 0.25 * input[m - 1] + 0.5 * input[m] + 0.25 * input[m + 1];
+      }
+      k = j - 1;
+    } else x2[k] = 0.25 * at(i - 1) + 0.5 * at(i) + 0.25 * at(i + 1);
+  }
+  runNetwork(x2, wetL, wetR, pairs, settings, rate);
+  // Full rate again: even samples take the pair's value, odd ones interpolate to the next pair.
+  for (let k = 0; k < pairs - 1; k++) {
+    const even = 2 * k - lead;
+    if (even >= 0 && even + 1 < length) {
+      outL[even] += wetL[k];
+      outR[even] += wetR[k];
+      outL[even + 1] += 0.5 * (wetL[k] + wetL[k + 1]);
+      outR[even + 1] += 0.5 * (wetR[k] + wetR[k + 1]);
+      continue;
+    }
+    if (even >= 0 && even < length) {
+      outL[even] += wetL[k];
+      outR[even] += wetR[k];
+    }
+    const odd = even + 1;
+    if (odd >= 0 && odd < length) {
+      outL[odd] += 0.5 * (wetL[k] + wetL[k + 1]);
+      outR[odd] += 0.5 * (wetR[k] + wetR[k + 1]);
+    }
+  }
+}
+
+/** The network itself at `sampleRate`: reverberation of `input` written (not added) to outL/outR. */
+function runNetwork(input: Float32Array, outL: Float32Array, outR: Float32Array, length: number, settings: ReverbSettings, sampleRate: number): void {
   const n = LINE_LENGTHS_MS.map((ms) => Math.round((ms / 1000) * sampleRate));
   const g = n.map((len) => Math.pow(10, (-3 * len) / (settings.rt60 * sampleRate)));
   // All eight lines live in one buffer; the loop is unrolled by hand because this is the hottest
@@ -65,7 +122,7 @@ export function applyReverb(input: Float32Array, outL: Float32Array, outR: Float
     if (++p5 === n5) p5 = 0;
     if (++p6 === n6) p6 = 0;
     if (++p7 === n7) p7 = 0;
-    outL[i] += left * wet;
-    outR[i] += right * wet;
+    outL[i] = left * wet;
+    outR[i] = right * wet;
   }
 }

@@ -6,7 +6,7 @@
  * parallel and join without seams.
  */
 import type { Composition, DrumHit, NoteEvent } from '../types.js';
-import { addChorused } from '../effects/chorus.js';
+import { addChorusBus, CHORUS_TAIL_SECONDS, chorusMix } from '../effects/chorus.js';
 import { applyPingPongDelay, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
 import { applyTapeWowAndTone } from '../effects/lofi.js';
 import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
@@ -14,7 +14,8 @@ import { sidechainCurve } from '../effects/sidechain.js';
 import { dbToGain } from '../synth/dsp.js';
 import { DRUM_LAYOUT, drumSample } from '../synth/drums.js';
 import { INSTRUMENTS } from '../synth/instruments.js';
-import { renderNote, velocityGain } from '../synth/note-cache.js';
+import { noteSound, velocityGain } from '../synth/notes.js';
+import type { NoteTable } from './note-table.js';
 
 export interface ChunkRequest {
   composition: Composition;
@@ -24,6 +25,8 @@ export interface ChunkRequest {
   /** Length of the whole render in samples; chunk output never extends past it. */
   totalSamples: number;
   sampleRate: number;
+  /** Every note sound of the song (render/note-table.ts). */
+  notes: NoteTable;
 }
 
 export interface ChunkAudio {
@@ -32,8 +35,6 @@ export interface ChunkAudio {
   left: Float32Array;
   right: Float32Array;
 }
-
-const CHORUS_HEADROOM_SECONDS = 0.03;
 
 export function reverbSettings(c: Composition): ReverbSettings {
   return {
@@ -52,7 +53,7 @@ export function delaySettings(c: Composition): DelaySettings {
 export function effectsTailSeconds(c: Composition): number {
   const reverbTail = reverbSettings(c).rt60 * 1.5;
   const delayTail = c.mix.delayTime > 0 ? delayTailSeconds(delaySettings(c)) : 0;
-  return Math.max(reverbTail, delayTail) + CHORUS_HEADROOM_SECONDS;
+  return Math.max(reverbTail, delayTail) + CHORUS_TAIL_SECONDS;
 }
 
 /** Sorted kick onsets, which drive the sidechain. */
@@ -61,9 +62,18 @@ export function kickTimes(c: Composition): number[] {
 }
 
 interface PlacedNote {
+  /** Sample index relative to its bar's start. */
   at: number;
   buffer: Float32Array;
   gain: number;
+}
+
+/** One bar of one track: its notes relative to the bar, and a fingerprint equal for identical bars. */
+interface PlacedBar {
+  /** Chunk sample index of the bar's start. */
+  at: number;
+  notes: PlacedNote[];
+  fingerprint: string;
 }
 
 /** Bus buffers reused between chunks rendered by the same thread (keeps peak memory down). */
@@ -87,24 +97,33 @@ export function renderChunk(r: ChunkRequest): ChunkAudio {
   const c = r.composition;
   const sr = r.sampleRate;
   const offset = Math.max(0, Math.floor(r.startSeconds * sr));
-  const brightness = c.mix.brightness;
 
-  // Render (or fetch) every note first so the chunk length is known before mixing.
+  // Place every note first, bar by bar, so the chunk length is known before mixing. A note's
+  // position is its bar's start plus its offset in the bar, so repeated bars are sample-identical.
+  const barSeconds = (c.beatsPerBar * 60) / c.bpm;
   const placedTracks = c.tracks.map((track) => {
-    const notes: PlacedNote[] = [];
+    const bars = new Map<number, PlacedBar>();
     for (const note of track.notes as NoteEvent[]) {
       if (!inWindow(note.start, r) || note.duration <= 0) continue;
-      notes.push({
-        at: Math.max(0, Math.round(note.start * sr)) - offset,
-        buffer: renderNote(track.instrument, note.pitch, note.duration, note.velocity, brightness, sr),
-        gain: velocityGain(note.velocity),
-      });
+      const sound = noteSound(track.instrument, note.pitch, note.duration, note.velocity, c.mix.brightness);
+      const buffer = r.notes.get(sound.key);
+      if (!buffer) throw new Error(`Note sound ${sound.key} is missing from the song's note table`);
+      const index = Math.max(0, Math.floor(note.start / barSeconds + 1e-9));
+      let bar = bars.get(index);
+      if (!bar) {
+        bar = { at: Math.round(index * barSeconds * sr) - offset, notes: [], fingerprint: '' };
+        bars.set(index, bar);
+      }
+      const at = Math.round((note.start - index * barSeconds) * sr);
+      const gain = velocityGain(note.velocity);
+      bar.notes.push({ at, buffer, gain });
+      bar.fingerprint += `${at}:${sound.key}:${gain};`;
     }
-    return { track, notes };
+    return { track, bars: [...bars.values()] };
   });
   const hits = (c.drums.hits as DrumHit[]).filter((h) => inWindow(h.time, r));
   let lastSample = 0;
-  for (const { notes } of placedTracks) for (const n of notes) lastSample = Math.max(lastSample, n.at + n.buffer.length);
+  for (const { bars } of placedTracks) for (const bar of bars) for (const n of bar.notes) lastSample = Math.max(lastSample, bar.at + n.at + n.buffer.length);
   for (const h of hits) lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + drumSample(c.drums.kit, h.voice, sr).length);
   const length = Math.max(0, Math.min(r.totalSamples - offset, lastSample + Math.ceil(effectsTailSeconds(c) * sr)));
 
@@ -114,66 +133,150 @@ export function renderChunk(r: ChunkRequest): ChunkAudio {
   const reverbIn = scratch(0, length);
   const delayIn = scratch(1, length);
   const trackBuf = scratch(2, length);
+  const chorused = c.tracks.some((t) => INSTRUMENTS[t.instrument].chorus > 0);
+  const chorusL = chorused ? scratch(3, length) : null;
+  const chorusR = chorused ? scratch(4, length) : null;
   const useSidechain = c.mix.sidechain && c.tracks.some((t) => t.sidechain);
   const duck = useSidechain ? sidechainCurve(kickTimes(c), offset, length, { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) }, sr) : null;
 
-  for (const { track, notes } of placedTracks) {
-    if (notes.length === 0) continue;
+  for (const { track, bars } of placedTracks) {
+    if (bars.length === 0) continue;
     const def = INSTRUMENTS[track.instrument];
     let from = length;
     let to = 0;
-    for (const n of notes) {
-      from = Math.min(from, Math.max(0, n.at));
-      to = Math.max(to, Math.min(length, n.at + n.buffer.length));
-    }
-    trackBuf.fill(0);
-    for (const n of notes) {
-      const start = Math.max(0, n.at);
-      const end = Math.min(length, n.at + n.buffer.length);
-      const b = n.buffer;
-      const g = n.gain;
-      for (let i = start, j = start - n.at; i < end; i++, j++) trackBuf[i] += b[j] * g;
-    }
-    const gain = dbToGain(track.gainDb + def.trimDb);
-    const rs = gain * track.reverbSend;
-    const ds = c.mix.delayTime > 0 ? gain * track.delaySend : 0;
-    const trackDuck = duck && track.sidechain ? duck : null;
-    if (trackDuck || rs > 0 || ds > 0) {
-      for (let i = from; i < to; i++) {
-        const x = trackDuck ? trackBuf[i] * trackDuck[i] : trackBuf[i];
-        trackBuf[i] = x;
-        reverbIn[i] += x * rs;
-        delayIn[i] += x * ds;
+    for (const bar of bars) {
+      for (const n of bar.notes) {
+        from = Math.min(from, Math.max(0, bar.at + n.at));
+        to = Math.max(to, Math.min(length, bar.at + n.at + n.buffer.length));
       }
     }
+    trackBuf.fill(0, from, to);
+    mixBars(trackBuf, bars);
+    if (duck && track.sidechain) multiplyInPlace(trackBuf, duck, from, to);
+    const gain = dbToGain(track.gainDb + def.trimDb);
     const pan = Math.min(1, Math.max(-1, track.pan));
     const angle = ((pan + 1) * Math.PI) / 4;
-    const chorusTo = def.chorus > 0 ? Math.min(length, to + Math.ceil(CHORUS_HEADROOM_SECONDS * sr)) : to;
-    addChorused(trackBuf, from, chorusTo, left, right, gain * Math.cos(angle), gain * Math.sin(angle), def.chorus, offset, sr);
+    const { dry, send } = chorusMix(def.chorus);
+    const buses: TrackBuses = {
+      left, right, reverb: reverbIn, delay: delayIn, chorusLeft: chorusL, chorusRight: chorusR,
+      leftGain: gain * Math.cos(angle) * dry,
+      rightGain: gain * Math.sin(angle) * dry,
+      reverbGain: gain * track.reverbSend,
+      delayGain: c.mix.delayTime > 0 ? gain * track.delaySend : 0,
+      chorusLeftGain: gain * Math.cos(angle) * send,
+      chorusRightGain: gain * Math.sin(angle) * send,
+    };
+    sendTrack(trackBuf, from, to, buses);
   }
+  if (chorusL && chorusR) addChorusBus(chorusL, chorusR, left, right, length, offset, sr);
 
   const drumGain = dbToGain(c.drums.gainDb);
   for (const h of hits) {
-    const sample = drumSample(c.drums.kit, h.voice, sr);
     const layout = DRUM_LAYOUT[h.voice];
     const g = drumGain * dbToGain(layout.gainDb) * velocityGain(h.velocity);
     const angle = ((layout.pan + 1) * Math.PI) / 4;
-    const gl = g * Math.cos(angle);
-    const gr = g * Math.sin(angle);
-    const rs = g * layout.reverb;
     const at = Math.max(0, Math.round(h.time * sr)) - offset;
-    const end = Math.min(length, at + sample.length);
-    for (let i = Math.max(0, at), j = i - at; i < end; i++, j++) {
-      const x = sample[j];
-      left[i] += x * gl;
-      right[i] += x * gr;
-      reverbIn[i] += x * rs;
-    }
+    const sample = drumSample(c.drums.kit, h.voice, sr);
+    mixInto(left, sample, at, g * Math.cos(angle));
+    mixInto(right, sample, at, g * Math.sin(angle));
+    if (layout.reverb > 0) mixInto(reverbIn, sample, at, g * layout.reverb);
   }
 
-  applyReverb(reverbIn, left, right, length, reverbSettings(c), sr);
+  applyReverb(reverbIn, left, right, length, reverbSettings(c), sr, offset);
   if (c.mix.delayTime > 0) applyPingPongDelay(delayIn, left, right, length, delaySettings(c), sr);
   applyTapeWowAndTone(left, length, c.mix.lofi, offset, sr);
   applyTapeWowAndTone(right, length, c.mix.lofi, offset, sr);
   return { offset, left, right };
+}
+
+// Small single-purpose loops: V8 optimises these better than the same loops inlined in one large
+// function.
+
+/**
+ * Mixes a track's bars into `dst`. Songs repeat themselves: a bar that occurs more than once is
+ * mixed once into its own buffer and that buffer is added wherever the bar recurs, which saves
+ * most of the note mixing of chords and pads.
+ */
+function mixBars(dst: Float32Array, bars: PlacedBar[]): void {
+  const occurrences = new Map<string, number>();
+  for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
+  const rendered = new Map<string, Float32Array>();
+  for (const bar of bars) {
+    if (occurrences.get(bar.fingerprint)! < 2) {
+      for (const n of bar.notes) mixInto(dst, n.buffer, bar.at + n.at, n.gain);
+      continue;
+    }
+    let sound = rendered.get(bar.fingerprint);
+    if (!sound) {
+      let barLength = 0;
+      for (const n of bar.notes) barLength = Math.max(barLength, n.at + n.buffer.length);
+      sound = new Float32Array(barLength);
+      for (const n of bar.notes) mixInto(sound, n.buffer, n.at, n.gain);
+      rendered.set(bar.fingerprint, sound);
+    }
+    mixInto(dst, sound, bar.at, 1);
+  }
+}
+
+/** dst[at + j] += src[j] * gain for every j that lands inside dst (unrolled: the hottest loop). */
+function mixInto(dst: Float32Array, src: Float32Array, at: number, gain: number): void {
+  const start = Math.max(0, at);
+  const end = Math.min(dst.length, at + src.length);
+  if (end <= start) return;
+  const d = dst.subarray(start, end);
+  const s = src.subarray(start - at, end - at);
+  const n = d.length;
+  let i = 0;
+  for (; i + 4 <= n; i += 4) {
+    d[i] += s[i] * gain;
+    d[i + 1] += s[i + 1] * gain;
+    d[i + 2] += s[i + 2] * gain;
+    d[i + 3] += s[i + 3] * gain;
+  }
+  for (; i < n; i++) d[i] += s[i] * gain;
+}
+
+function multiplyInPlace(x: Float32Array, by: Float32Array, from: number, to: number): void {
+  for (let i = from; i < to; i++) x[i] *= by[i];
+}
+
+interface TrackBuses {
+  left: Float32Array;
+  right: Float32Array;
+  reverb: Float32Array;
+  delay: Float32Array;
+  chorusLeft: Float32Array | null;
+  chorusRight: Float32Array | null;
+  leftGain: number;
+  rightGain: number;
+  reverbGain: number;
+  delayGain: number;
+  chorusLeftGain: number;
+  chorusRightGain: number;
+}
+
+/** Sends a track's mono signal over [from, to) to the stereo mix and the effect buses, in one pass. */
+function sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): void {
+  const { left, right, reverb, delay, leftGain, rightGain, reverbGain, delayGain, chorusLeftGain, chorusRightGain } = b;
+  const chorusLeft = b.chorusLeft;
+  const chorusRight = b.chorusRight;
+  if (chorusLeft && chorusRight && (chorusLeftGain !== 0 || chorusRightGain !== 0)) {
+    for (let i = from; i < to; i++) {
+      const v = x[i];
+      left[i] += v * leftGain;
+      right[i] += v * rightGain;
+      reverb[i] += v * reverbGain;
+      delay[i] += v * delayGain;
+      chorusLeft[i] += v * chorusLeftGain;
+      chorusRight[i] += v * chorusRightGain;
+    }
+    return;
+  }
+  for (let i = from; i < to; i++) {
+    const v = x[i];
+    left[i] += v * leftGain;
+    right[i] += v * rightGain;
+    reverb[i] += v * reverbGain;
+    delay[i] += v * delayGain;
+  }
 }

@@ -1,10 +1,18 @@
 /** Messages between the engine's main thread and its workers. */
 import type { ChunkAudio, ChunkRequest } from './chunk.js';
 import type { PcmChunk } from '../encode/lame.js';
+import type { AudioJob } from '../master/audio-jobs.js';
+import type { NoteSound } from '../synth/notes.js';
+import type { PackedSounds } from './note-table.js';
 
-export type EngineJob = { kind: 'ping' } | { kind: 'render'; request: ChunkRequest } | { kind: 'encode'; pcm: PcmChunk };
+export type EngineJob =
+  | { kind: 'ping' }
+  | { kind: 'synthesise'; sounds: NoteSound[]; sampleRate: number }
+  | { kind: 'render'; request: ChunkRequest }
+  | { kind: 'encode'; pcm: PcmChunk }
+  | AudioJob;
 
-export type EngineJobResult = null | ChunkAudio | Uint8Array;
+export type EngineJobResult = null | PackedSounds | ChunkAudio | Uint8Array;
 
 export interface EngineRequest {
   id: number;

@@ -1,7 +1,9 @@
 /** Worker entry: renders song chunks and encodes MP3 chunks for the main thread. */
 import { parentPort, type TransferListItem } from 'node:worker_threads';
 import { encodePcm } from '../encode/lame.js';
+import { runAudioJob } from '../master/audio-jobs.js';
 import { renderChunk } from './chunk.js';
+import { synthesisePacked } from './note-table.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
 
 async function run(request: EngineRequest): Promise<{ result: EngineJobResult; transfer: TransferListItem[] }> {
@@ -9,6 +11,9 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
   switch (job.kind) {
     case 'ping':
       return { result: null, transfer: [] };
+    case 'synthesise':
+      // Shared memory: the table reaches every worker without a copy.
+      return { result: synthesisePacked(job.sounds, job.sampleRate), transfer: [] };
     case 'render': {
       const chunk = renderChunk(job.request);
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
@@ -17,6 +22,12 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       const mp3 = await encodePcm(job.pcm);
       return { result: mp3, transfer: [mp3.buffer as ArrayBuffer] };
     }
+    case 'measure-audio':
+    case 'block-true-peaks':
+    case 'apply-gain':
+      // Results are written into the job's shared arrays.
+      runAudioJob(job);
+      return { result: null, transfer: [] };
   }
 }
 

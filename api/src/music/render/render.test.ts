@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../synth/dsp.js';
 import { renderChunk } from './chunk.js';
 import { fixtureComposition } from './fixtures.js';
+import { buildNoteTableInline } from './note-table.js';
 import { renderComposition, renderCompositionInline, renderLength, RENDER_TAIL_SECONDS, sliceRequests } from './render.js';
 import { EnginePool } from './worker-pool.js';
 
@@ -36,12 +37,13 @@ describe('renderComposition', () => {
   });
 
   it('joins slices seamlessly: rendering in 4 slices equals rendering in one', () => {
-    const whole = renderCompositionInline(composition, [{ ...sliceRequests(composition)[0], endSeconds: Infinity }]);
+    const notes = buildNoteTableInline(composition, SAMPLE_RATE);
+    const whole = renderCompositionInline(composition, [{ ...sliceRequests(composition, notes)[0], endSeconds: Infinity }]);
     const total = renderLength(composition);
     const cuts = [0, 1.7, 3.9, 6.1];
     const sliced = renderCompositionInline(
       composition,
-      cuts.map((start, i) => ({ composition, startSeconds: start, endSeconds: cuts[i + 1] ?? Infinity, totalSamples: total, sampleRate: SAMPLE_RATE })),
+      cuts.map((start, i) => ({ composition, startSeconds: start, endSeconds: cuts[i + 1] ?? Infinity, totalSamples: total, sampleRate: SAMPLE_RATE, notes })),
     );
     let maxDiff = 0;
     for (let i = 0; i < total; i++) maxDiff = Math.max(maxDiff, Math.abs(whole.left[i] - sliced.left[i]), Math.abs(whole.right[i] - sliced.right[i]));
@@ -54,7 +56,7 @@ describe('renderComposition', () => {
     const ducked = fixtureComposition({ seconds: 4, sidechain: true });
     // Pad only, kick muted (its hits still drive the ducking), so the kick's sound does not mask the measurement.
     const padOnly = (c: typeof plain) => ({ ...c, tracks: c.tracks.filter((t) => t.id === 'chords'), drums: { ...c.drums, gainDb: -200 }, mix: { ...c.mix, reverb: 0, delayTime: 0 } });
-    const request = (c: typeof plain) => ({ composition: padOnly(c), startSeconds: 0, endSeconds: Infinity, totalSamples: renderLength(c), sampleRate: SAMPLE_RATE });
+    const request = (c: typeof plain) => ({ composition: padOnly(c), startSeconds: 0, endSeconds: Infinity, totalSamples: renderLength(c), sampleRate: SAMPLE_RATE, notes: buildNoteTableInline(c, SAMPLE_RATE) });
     const a = renderChunk(request(plain));
     const b = renderChunk(request(ducked));
     const kick = Math.round(2 * SAMPLE_RATE); // a beat in the third bar

@@ -9,6 +9,7 @@ import { compressStereo } from '../effects/compressor.js';
 import { applyTapeSaturationAndHiss } from '../effects/lofi.js';
 import { dbToGain, gainToDb, SAMPLE_RATE } from '../synth/dsp.js';
 import { renderChunk, type ChunkAudio, type ChunkRequest } from './chunk.js';
+import { buildNoteTable, buildNoteTableInline, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
 
 /** Extra seconds after the last bar so reverb and releases ring out. */
@@ -23,7 +24,7 @@ export function renderLength(c: Composition, sampleRate = SAMPLE_RATE): number {
   return Math.round((c.durationSeconds + RENDER_TAIL_SECONDS) * sampleRate);
 }
 
-export function sliceRequests(c: Composition, sampleRate = SAMPLE_RATE): ChunkRequest[] {
+export function sliceRequests(c: Composition, notes: NoteTable, sampleRate = SAMPLE_RATE): ChunkRequest[] {
   const totalSamples = renderLength(c, sampleRate);
   const count = Math.max(1, Math.round(c.durationSeconds / SLICE_SECONDS));
   const step = c.durationSeconds / count;
@@ -33,21 +34,26 @@ export function sliceRequests(c: Composition, sampleRate = SAMPLE_RATE): ChunkRe
     endSeconds: i === count - 1 ? Infinity : (i + 1) * step,
     totalSamples,
     sampleRate,
+    notes,
   }));
 }
 
-/** Renders on the worker pool; slices are summed as they arrive so only one is held at a time. */
+/**
+ * Renders on the worker pool: first the song's note sounds (each synthesised once, split across
+ * the workers), then the slices, summed as they arrive so only one is held at a time.
+ */
 export async function renderComposition(c: Composition, pool: EnginePool = enginePool()): Promise<StereoAudio> {
+  const notes = await buildNoteTable(c, SAMPLE_RATE, pool);
   const mix = emptyMix(renderLength(c));
   // Summation order must not depend on which worker finishes first (float addition is not
   // associative), so each slice is added in slice order once it and all before it have arrived.
-  const pending = sliceRequests(c).map((request) => pool.run<ChunkAudio>({ kind: 'render', request }));
+  const pending = sliceRequests(c, notes).map((request) => pool.run<ChunkAudio>({ kind: 'render', request }));
   for (const chunk of pending) addChunk(mix, await chunk);
   return finishMix(c, mix);
 }
 
 /** Renders on the calling thread with the given slices (tests compare slicings). */
-export function renderCompositionInline(c: Composition, requests: ChunkRequest[] = sliceRequests(c)): StereoAudio {
+export function renderCompositionInline(c: Composition, requests: ChunkRequest[] = sliceRequests(c, buildNoteTableInline(c, SAMPLE_RATE))): StereoAudio {
   const mix = emptyMix(renderLength(c));
   for (const request of requests) addChunk(mix, renderChunk(request));
   return finishMix(c, mix);
@@ -61,12 +67,13 @@ function emptyMix(totalSamples: number): StereoAudio {
 
 function addChunk(mix: StereoAudio, chunk: ChunkAudio): void {
   const { left, right } = mix;
-  const o = Math.max(0, chunk.offset);
-  const skip = o - chunk.offset;
-  const n = Math.min(chunk.left.length - skip, left.length - o);
+  const { left: chunkLeft, right: chunkRight, offset } = chunk;
+  const o = Math.max(0, offset);
+  const skip = o - offset;
+  const n = Math.min(chunkLeft.length - skip, left.length - o);
   for (let i = 0; i < n; i++) {
-    left[o + i] += chunk.left[skip + i];
-    right[o + i] += chunk.right[skip + i];
+    left[o + i] += chunkLeft[skip + i];
+    right[o + i] += chunkRight[skip + i];
   }
 }
 

@@ -3,7 +3,10 @@ import type { DrumKitId, DrumVoice, InstrumentId } from '../types.js';
 import { SAMPLE_RATE } from './dsp.js';
 import { drumSample } from './drums.js';
 import { INSTRUMENTS } from './instruments.js';
-import { renderNote } from './note-cache.js';
+import { noteSound, synthesiseNote } from './notes.js';
+
+const renderNote = (id: InstrumentId, pitch: number, duration: number, velocity: number, brightness: number): Float32Array =>
+  synthesiseNote(noteSound(id, pitch, duration, velocity, brightness), SAMPLE_RATE);
 
 /** Fundamental by autocorrelation over a steady stretch (lags for 40..2000 Hz). */
 function estimatePitch(x: Float32Array, from: number, length: number): number {
@@ -40,7 +43,7 @@ const PITCH_EXEMPT = new Set<InstrumentId>(['bell', 'distorted-guitar']);
 
 describe('instrument voices', () => {
   it.each(ALL)('%s renders finite, non-silent audio', (id) => {
-    const note = renderNote(id, 57, 0.6, 0.8, 0.6, SAMPLE_RATE);
+    const note = renderNote(id, 57, 0.6, 0.8, 0.6);
     // Percussive voices may end (inaudible tail trimmed) before the key is released.
     expect(note.length).toBeGreaterThan(Math.round(0.1 * SAMPLE_RATE));
     let peak = 0;
@@ -55,7 +58,7 @@ describe('instrument voices', () => {
   });
 
   it.each(ALL.filter((id) => !PITCH_EXEMPT.has(id)))('%s plays A3 (220 Hz, or its sub-octave layer)', (id) => {
-    const note = renderNote(id, 57, 1.2, 0.8, 0.5, SAMPLE_RATE);
+    const note = renderNote(id, 57, 1.2, 0.8, 0.5);
     const pitch = estimatePitch(note, Math.round(0.15 * SAMPLE_RATE), 4096);
     expect(pitchClassCents(pitch, 220)).toBeLessThan(25);
     expect(pitch).toBeGreaterThan(100);
@@ -63,7 +66,7 @@ describe('instrument voices', () => {
   });
 
   it('the bell voice is centred on its pitch class too (carrier at the note)', () => {
-    const note = renderNote('bell', 69, 1, 0.8, 0.5, SAMPLE_RATE);
+    const note = renderNote('bell', 69, 1, 0.8, 0.5);
     // Correlation with the carrier sine is much larger than with a sine a tritone away.
     const power = (hz: number): number => {
       let re = 0;
@@ -77,10 +80,13 @@ describe('instrument voices', () => {
     expect(power(440)).toBeGreaterThan(10 * power(311));
   });
 
-  it('returns the identical buffer for a repeated note and different ones for different notes', () => {
-    const a = renderNote('piano', 60, 0.5, 0.7, 0.5, SAMPLE_RATE);
-    expect(renderNote('piano', 60, 0.5, 0.7, 0.5, SAMPLE_RATE)).toBe(a);
-    expect(renderNote('piano', 62, 0.5, 0.7, 0.5, SAMPLE_RATE)).not.toBe(a);
+  it('gives every distinct sound its own key and the same samples for the same key', () => {
+    const a = noteSound('piano', 60, 0.5, 0.7, 0.5);
+    expect(noteSound('piano', 60, 0.501, 0.72, 0.5).key).toBe(a.key); // same length step and velocity bucket
+    expect(noteSound('piano', 62, 0.5, 0.7, 0.5).key).not.toBe(a.key);
+    expect(noteSound('piano', 60, 0.6, 0.7, 0.5).key).not.toBe(a.key);
+    expect(noteSound('piano', 60, 0.5, 0.2, 0.5).key).not.toBe(a.key);
+    expect(Buffer.from(synthesiseNote(a, SAMPLE_RATE).slice().buffer).equals(Buffer.from(synthesiseNote(a, SAMPLE_RATE).slice().buffer))).toBe(true);
   });
 });
 
