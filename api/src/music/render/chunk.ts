@@ -5,7 +5,7 @@
  * linear, the song is exactly the sum of its chunks, which is what lets chunks render in
  * parallel and join without seams.
  */
-import type { Composition, DrumHit, NoteEvent } from '../types.js';
+import type { Composition, DrumHit, NoteEvent, StereoAudio } from '../types.js';
 import { addChorusBus, CHORUS_TAIL_SECONDS, chorusMix } from '../effects/chorus.js';
 import { applyPingPongDelay, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
 import { applyTapeWowAndTone } from '../effects/lofi.js';
@@ -93,7 +93,33 @@ function scratch(slot: number, length: number): Float32Array {
 
 const inWindow = (t: number, r: ChunkRequest): boolean => (t >= r.startSeconds || r.startSeconds <= 0) && t < r.endSeconds;
 
-export function renderChunk(r: ChunkRequest): ChunkAudio {
+/** A slice of the song rendered straight into the song's mix. */
+export interface SliceRequest extends ChunkRequest {
+  /** The song's mix (shared memory on workers); the slice assigns its samples [offset, bodyEnd) there. */
+  mix: StereoAudio;
+  /** Where the next slice's samples start (or the song's end). */
+  bodyEnd: number;
+}
+
+/**
+ * Renders a slice: its own stretch of the song is written straight into the mix (no other slice
+ * writes there), and what rings on past it (note releases, effect tails) is returned, for the
+ * caller to add once the following slices are in.
+ */
+export function renderSliceInto(r: SliceRequest): ChunkAudio {
+  const chunk = renderChunk(r, true);
+  const bodyLength = Math.max(0, Math.min(chunk.left.length, r.bodyEnd - chunk.offset));
+  r.mix.left.set(chunk.left.subarray(0, bodyLength), chunk.offset);
+  r.mix.right.set(chunk.right.subarray(0, bodyLength), chunk.offset);
+  return { offset: chunk.offset + bodyLength, left: chunk.left.slice(bodyLength), right: chunk.right.slice(bodyLength) };
+}
+
+/**
+ * Renders everything whose onset falls in the request's window, with its full tails.
+ * `reuseOutput` renders into this thread's scratch buffers: the result is valid only until the
+ * next call (saves allocating two chunk-length buffers per slice).
+ */
+export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
   const c = r.composition;
   const sr = r.sampleRate;
   const offset = Math.max(0, Math.floor(r.startSeconds * sr));
@@ -127,8 +153,8 @@ export function renderChunk(r: ChunkRequest): ChunkAudio {
   for (const h of hits) lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + drumSample(c.drums.kit, h.voice, sr).length);
   const length = Math.max(0, Math.min(r.totalSamples - offset, lastSample + Math.ceil(effectsTailSeconds(c) * sr)));
 
-  const left = new Float32Array(length);
-  const right = new Float32Array(length);
+  const left = reuseOutput ? scratch(5, length) : new Float32Array(length);
+  const right = reuseOutput ? scratch(6, length) : new Float32Array(length);
   if (length === 0) return { offset, left, right };
   const reverbIn = scratch(0, length);
   const delayIn = scratch(1, length);

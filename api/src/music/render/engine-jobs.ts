@@ -1,18 +1,18 @@
 /** Messages between the engine's main thread and its workers. */
-import type { ChunkAudio, ChunkRequest } from './chunk.js';
+import type { ChunkAudio, SliceRequest } from './chunk.js';
 import type { PcmChunk } from '../encode/lame.js';
 import type { AudioJob } from '../master/audio-jobs.js';
 import type { NoteSound } from '../synth/notes.js';
-import type { PackedSounds } from './note-table.js';
+import type { SharedSounds } from './note-table.js';
 
 export type EngineJob =
   | { kind: 'ping' }
   | { kind: 'synthesise'; sounds: NoteSound[]; sampleRate: number }
-  | { kind: 'render'; request: ChunkRequest }
+  | { kind: 'render'; request: SliceRequest }
   | { kind: 'encode'; pcm: PcmChunk }
   | AudioJob;
 
-export type EngineJobResult = null | PackedSounds | ChunkAudio | Uint8Array;
+export type EngineJobResult = null | SharedSounds | ChunkAudio | Uint8Array;
 
 export interface EngineRequest {
   id: number;

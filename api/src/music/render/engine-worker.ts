@@ -2,8 +2,8 @@
 import { parentPort, type TransferListItem } from 'node:worker_threads';
 import { encodePcm } from '../encode/lame.js';
 import { runAudioJob } from '../master/audio-jobs.js';
-import { renderChunk } from './chunk.js';
-import { synthesisePacked } from './note-table.js';
+import { renderSliceInto } from './chunk.js';
+import { synthesiseShared } from './note-table.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
 
 async function run(request: EngineRequest): Promise<{ result: EngineJobResult; transfer: TransferListItem[] }> {
@@ -13,9 +13,9 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       return { result: null, transfer: [] };
     case 'synthesise':
       // Shared memory: the table reaches every worker without a copy.
-      return { result: synthesisePacked(job.sounds, job.sampleRate), transfer: [] };
+      return { result: synthesiseShared(job.sounds, job.sampleRate), transfer: [] };
     case 'render': {
-      const chunk = renderChunk(job.request);
+      const chunk = renderSliceInto(job.request);
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
     }
     case 'encode': {

@@ -1,7 +1,7 @@
 /**
  * The song's note sounds, synthesised once per song before mixing. Synthesis is split across the
- * workers by estimated cost, each worker returns its sounds packed in one SharedArrayBuffer, and
- * the merged table is shared (not copied) with every worker that mixes a slice. A sound's samples
+ * workers by estimated cost, each worker returns its sounds in shared memory, and the merged table
+ * is shared (not copied) with every worker that mixes a slice. A sound's samples
  * depend only on its key, so the table is the same whatever the split.
  */
 import type { Composition } from '../types.js';
@@ -11,25 +11,24 @@ import type { EnginePool } from './worker-pool.js';
 /** Sound key -> samples (views into shared memory when built by workers). */
 export type NoteTable = ReadonlyMap<string, Float32Array>;
 
-/** Sounds packed back to back: `sounds[i]` is `samples[offsets[i] .. offsets[i + 1])`. */
-export interface PackedSounds {
+/** Synthesised sounds, each in its own SharedArrayBuffer: `samples[i]` is the sound `keys[i]`. */
+export interface SharedSounds {
   keys: string[];
-  offsets: number[];
-  samples: Float32Array;
+  samples: Float32Array[];
 }
 
-/** Synthesises `sounds` into one shared buffer (runs on a worker). */
-export function synthesisePacked(sounds: NoteSound[], sampleRate: number): PackedSounds {
-  const rendered = sounds.map((s) => synthesiseNote(s, sampleRate));
-  const offsets = [0];
-  for (const r of rendered) offsets.push(offsets[offsets.length - 1] + r.length);
-  const samples = new Float32Array(new SharedArrayBuffer(offsets[offsets.length - 1] * 4));
-  rendered.forEach((r, i) => samples.set(r, offsets[i]));
-  return { keys: sounds.map((s) => s.key), offsets, samples };
-}
-
-function unpack(packed: PackedSounds, into: Map<string, Float32Array>): void {
-  packed.keys.forEach((key, i) => into.set(key, packed.samples.subarray(packed.offsets[i], packed.offsets[i + 1])));
+/**
+ * Synthesises `sounds` (runs on a worker). Each is copied into shared memory as soon as it is
+ * made, so the table reaches every worker without a copy and the private buffer dies young.
+ */
+export function synthesiseShared(sounds: NoteSound[], sampleRate: number): SharedSounds {
+  const samples = sounds.map((s) => {
+    const rendered = synthesiseNote(s, sampleRate);
+    const shared = new Float32Array(new SharedArrayBuffer(rendered.length * 4));
+    shared.set(rendered);
+    return shared;
+  });
+  return { keys: sounds.map((s) => s.key), samples };
 }
 
 /** Rough synthesis cost of a sound: its length (held part plus a typical release). */
@@ -49,10 +48,8 @@ export function partitionSounds(sounds: NoteSound[], parts: number): NoteSound[]
 /** Builds the song's note table on the worker pool. */
 export async function buildNoteTable(c: Composition, sampleRate: number, pool: EnginePool): Promise<NoteTable> {
   const groups = partitionSounds(distinctNoteSounds(c), pool.workers);
-  const packed = await Promise.all(groups.map((sounds) => pool.run<PackedSounds>({ kind: 'synthesise', sounds, sampleRate })));
-  const table = new Map<string, Float32Array>();
-  for (const p of packed) unpack(p, table);
-  return table;
+  const parts = await Promise.all(groups.map((sounds) => pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate })));
+  return new Map(parts.flatMap((part) => part.keys.map((key, i) => [key, part.samples[i]] as const)));
 }
 
 /** Builds the song's note table on the calling thread. */

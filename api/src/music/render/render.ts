@@ -8,14 +8,14 @@ import type { Composition, StereoAudio } from '../types.js';
 import { compressStereo } from '../effects/compressor.js';
 import { applyTapeSaturationAndHiss } from '../effects/lofi.js';
 import { dbToGain, gainToDb, SAMPLE_RATE } from '../synth/dsp.js';
-import { renderChunk, type ChunkAudio, type ChunkRequest } from './chunk.js';
+import { renderSliceInto, type ChunkAudio, type ChunkRequest, type SliceRequest } from './chunk.js';
 import { buildNoteTable, buildNoteTableInline, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
 
 /** Extra seconds after the last bar so reverb and releases ring out. */
 export const RENDER_TAIL_SECONDS = 2;
 /** Target slice length; shorter slices balance better across workers, each costs one reverb tail. */
-const SLICE_SECONDS = 30;
+const SLICE_SECONDS = 15;
 const FADE_OUT_SECONDS = 1;
 /** The mix is brought to this RMS before the bus compressor so its threshold means the same for every song. */
 const BUS_RMS_DB = -20;
@@ -39,23 +39,33 @@ export function sliceRequests(c: Composition, notes: NoteTable, sampleRate = SAM
 }
 
 /**
+ * Slices as rendered into `mix`: each owns the samples up to where the next one starts.
+ * Requests must be in time order.
+ */
+function intoMix(requests: ChunkRequest[], mix: StereoAudio): SliceRequest[] {
+  const starts = requests.map((r) => Math.max(0, Math.floor(r.startSeconds * r.sampleRate)));
+  return requests.map((r, i) => ({ ...r, mix, bodyEnd: starts[i + 1] ?? mix.left.length }));
+}
+
+/**
  * Renders on the worker pool: first the song's note sounds (each synthesised once, split across
- * the workers), then the slices, summed as they arrive so only one is held at a time.
+ * the workers), then the slices, each written straight into the shared mix; what rings on past a
+ * slice comes back and is added afterwards.
  */
 export async function renderComposition(c: Composition, pool: EnginePool = enginePool()): Promise<StereoAudio> {
   const notes = await buildNoteTable(c, SAMPLE_RATE, pool);
   const mix = emptyMix(renderLength(c));
-  // Summation order must not depend on which worker finishes first (float addition is not
-  // associative), so each slice is added in slice order once it and all before it have arrived.
-  const pending = sliceRequests(c, notes).map((request) => pool.run<ChunkAudio>({ kind: 'render', request }));
-  for (const chunk of pending) addChunk(mix, await chunk);
+  const tails = await Promise.all(intoMix(sliceRequests(c, notes), mix).map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
+  // In slice order: float addition is not associative, and the result must not depend on timing.
+  for (const tail of tails) addChunk(mix, tail);
   return finishMix(c, mix);
 }
 
 /** Renders on the calling thread with the given slices (tests compare slicings). */
 export function renderCompositionInline(c: Composition, requests: ChunkRequest[] = sliceRequests(c, buildNoteTableInline(c, SAMPLE_RATE))): StereoAudio {
   const mix = emptyMix(renderLength(c));
-  for (const request of requests) addChunk(mix, renderChunk(request));
+  const tails = intoMix(requests, mix).map((request) => renderSliceInto(request));
+  for (const tail of tails) addChunk(mix, tail);
   return finishMix(c, mix);
 }
 
