@@ -1,6 +1,7 @@
 /**
  * Engine benchmark: one song per genre through the whole pipeline, printing seconds and
- * real-time factor per stage, time to the first playable MP3 chunk and peak RSS.
+ * real-time factor per stage, time to the first playable MP3 chunk, CPU seconds (all threads) and
+ * peak RSS. Runs the compiled engine, as the API and workers do in production.
  *   npm run bench:engine [-- --duration 180 --genres lo-fi,house --art --lyrics]
  * Targets (3-minute song, 2 cores): render <= 0.7 s, first chunk <= 1 s, total <= 2.5 s
  * (>= 72x real time), peak RSS < 300 MB.
@@ -35,9 +36,12 @@ async function main(): Promise<void> {
   await enginePool().warmUp();
   console.log(`Engine bench: ${genres.length} songs x ${duration} s, ${enginePool().workers} workers on ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`Worker start-up (once per process): ${((performance.now() - warm) / 1000).toFixed(3)} s\n`);
-  console.log(`${'genre'.padEnd(14)}${STAGES.map((s) => s.padStart(11)).join('')}   x-realtime  peak-RSS`);
+  const idleRss = peakRssMb();
+  console.log(`Peak RSS before the first song (runtime and idle workers): ${idleRss.toFixed(0)} MB\n`);
+  console.log(`${'genre'.padEnd(14)}${STAGES.map((s) => s.padStart(11)).join('')}   x-realtime   cpu-s  peak-RSS`);
   const totals: Record<string, number[]> = {};
   for (const [i, genre] of genres.entries()) {
+    const cpuBefore = process.cpuUsage();
     const song = await engine.generate({
       prompt: `${genre} bench song`,
       genres: [genre],
@@ -47,13 +51,16 @@ async function main(): Promise<void> {
       durationSeconds: duration,
       seed: Number(values.seed) + i,
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    (totals.cpu ??= []).push(cpuSeconds);
     for (const s of STAGES) (totals[s] ??= []).push(song.timings[s] ?? 0);
     const audioSeconds = song.analysis.durationSeconds;
-    console.log(`${genre.padEnd(14)}${STAGES.map((s) => fmt(song.timings[s] ?? 0, 11)).join('')}   ${fmt(audioSeconds / song.timings.total, 9, 1)}x  ${fmt(peakRssMb(), 6, 0)} MB`);
+    console.log(`${genre.padEnd(14)}${STAGES.map((s) => fmt(song.timings[s] ?? 0, 11)).join('')}   ${fmt(audioSeconds / song.timings.total, 9, 1)}x  ${fmt(cpuSeconds, 6, 2)}  ${fmt(peakRssMb(), 6, 0)} MB`);
   }
   const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
   const max = (xs: number[]): number => Math.max(...xs);
-  console.log(`${'mean'.padEnd(14)}${STAGES.map((s) => fmt(mean(totals[s]), 11)).join('')}   ${fmt(duration / mean(totals.total), 9, 1)}x`);
+  console.log(`${'mean'.padEnd(14)}${STAGES.map((s) => fmt(mean(totals[s]), 11)).join('')}   ${fmt(duration / mean(totals.total), 9, 1)}x  ${fmt(mean(totals.cpu), 6, 2)}`);
   console.log(`${'worst'.padEnd(14)}${STAGES.map((s) => fmt(max(totals[s]), 11)).join('')}`);
   console.log(`\nReal-time factor per stage (mean): ${['render', 'master', 'encode'].map((s) => `${s} ${(duration / mean(totals[s])).toFixed(0)}x`).join(' · ')}`);
   console.log(`Peak RSS (whole process, all songs): ${peakRssMb().toFixed(0)} MB · load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

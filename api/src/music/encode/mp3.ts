@@ -11,8 +11,11 @@ import { Mp3Repacker, parseMp3Frames, SAMPLES_PER_FRAME } from './mp3-frames.js'
 
 const PREROLL_FRAMES = 12;
 const POSTROLL_FRAMES = 4;
-/** Chunk sizes in frames: a short first chunk for fast first bytes, then ~20 s chunks. */
-const CHUNK_FRAMES = [48, 160, 768];
+/**
+ * Chunk sizes in frames: a short first chunk for fast first bytes, then ~10 s chunks, short
+ * enough that the workers finish within a fraction of a second of each other.
+ */
+const CHUNK_FRAMES = [48, 160, 384];
 
 interface EncodeChunk {
   /** First output frame of this chunk (song frame index). */

@@ -281,20 +281,44 @@ interface TrackBuses {
   chorusRightGain: number;
 }
 
-/** Sends a track's mono signal over [from, to) to the stereo mix and the effect buses, in one pass. */
+/**
+ * Sends a track's mono signal over [from, to) to the stereo mix and the effect buses, in one pass
+ * (a loop per combination of buses in use: most tracks skip the delay or the chorus).
+ */
 function sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): void {
   const { left, right, reverb, delay, leftGain, rightGain, reverbGain, delayGain, chorusLeftGain, chorusRightGain } = b;
-  const chorusLeft = b.chorusLeft;
-  const chorusRight = b.chorusRight;
-  if (chorusLeft && chorusRight && (chorusLeftGain !== 0 || chorusRightGain !== 0)) {
+  const chorusLeft = chorusLeftGain !== 0 || chorusRightGain !== 0 ? b.chorusLeft : null;
+  const chorusRight = chorusLeft ? b.chorusRight : null;
+  if (chorusLeft && chorusRight) {
+    if (delayGain !== 0) {
+      for (let i = from; i < to; i++) {
+        const v = x[i];
+        left[i] += v * leftGain;
+        right[i] += v * rightGain;
+        reverb[i] += v * reverbGain;
+        delay[i] += v * delayGain;
+        chorusLeft[i] += v * chorusLeftGain;
+        chorusRight[i] += v * chorusRightGain;
+      }
+    } else {
+      for (let i = from; i < to; i++) {
+        const v = x[i];
+        left[i] += v * leftGain;
+        right[i] += v * rightGain;
+        reverb[i] += v * reverbGain;
+        chorusLeft[i] += v * chorusLeftGain;
+        chorusRight[i] += v * chorusRightGain;
+      }
+    }
+    return;
+  }
+  if (delayGain !== 0) {
     for (let i = from; i < to; i++) {
       const v = x[i];
       left[i] += v * leftGain;
       right[i] += v * rightGain;
       reverb[i] += v * reverbGain;
       delay[i] += v * delayGain;
-      chorusLeft[i] += v * chorusLeftGain;
-      chorusRight[i] += v * chorusRightGain;
     }
     return;
   }
@@ -303,6 +327,5 @@ function sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): vo
     left[i] += v * leftGain;
     right[i] += v * rightGain;
     reverb[i] += v * reverbGain;
-    delay[i] += v * delayGain;
   }
 }

@@ -66,74 +66,99 @@ function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array 
   for (let block = 0; block < n; block += FILTER_UPDATE_INTERVAL) {
     // The filter envelope may release sooner than the amplitude envelope; it then rests at 0.
     filter.set(baseCut + envCut * (block < filterEnv.length ? filterEnv[block] : 0), resonance);
-    for (let i = block, end = Math.min(n, block + FILTER_UPDATE_INTERVAL); i < end; i++) out[i] = filter.lowpass(out[i]) * amp[i];
+    filter.lowpassBlock(out, block, Math.min(n, block + FILTER_UPDATE_INTERVAL), amp);
   }
   if (spec.formants) applyFormants(out, spec.formants, sr);
   declick(out, sr);
   return out;
 }
 
-/** Per-sample frequency ratio for delayed vibrato that fades in over 0.4 s; null without vibrato. */
+/** Samples per step of the vibrato curve: vibrato is slow (a few Hz), so steps are inaudible. */
+const VIBRATO_STEP = 16;
+
+/**
+ * Frequency ratio per VIBRATO_STEP samples for delayed vibrato that fades in over 0.4 s; null
+ * without vibrato.
+ */
 function vibratoCurve(vib: SubtractiveSpec['vibrato'], n: number, sr: number): Float32Array | null {
   if (!vib) return null;
-  const out = new Float32Array(n).fill(1);
+  const steps = Math.ceil(n / VIBRATO_STEP);
+  const out = new Float32Array(steps).fill(1);
   const delay = Math.round(vib.delay * sr);
   const inc = vib.rate / sr;
-  for (let i = delay + 1; i < n; i++) {
+  for (let s = 0; s < steps; s++) {
+    const i = s * VIBRATO_STEP;
+    if (i <= delay) continue;
     const depth = Math.min(1, (i - delay) / sr / 0.4) * vib.cents;
-    out[i] = 1 + (sineCycles((i - delay - 1) * inc) * depth) / 1731; // cents -> ratio, first-order
+    out[s] = 1 + (sineCycles((i - delay - 1) * inc) * depth) / 1731; // cents -> ratio, first-order
   }
   return out;
 }
 
+/** Adds one oscillator to `out`; the phase increment is held for VIBRATO_STEP samples at a time. */
 function addOscillator(out: Float32Array, o: OscillatorSpec, baseInc: number, startPhase: number, pitchMod: Float32Array | null): void {
   const n = out.length;
   const level = o.level;
+  const width = o.shape === 'square' ? 0.5 : (o.width ?? 0.25);
   let ph = startPhase;
-  switch (o.shape) {
-    case 'saw':
-      for (let i = 0; i < n; i++) {
-        const inc = pitchMod ? baseInc * pitchMod[i] : baseInc;
-        out[i] += (2 * ph - 1 - polyBlep(ph, inc)) * level;
-        ph += inc;
-        if (ph >= 1) ph -= 1;
-      }
-      return;
-    case 'square':
-    case 'pulse': {
-      const w = o.shape === 'square' ? 0.5 : (o.width ?? 0.25);
-      for (let i = 0; i < n; i++) {
-        const inc = pitchMod ? baseInc * pitchMod[i] : baseInc;
-        let ph2 = ph + 1 - w;
-        if (ph2 >= 1) ph2 -= 1;
-        out[i] += ((ph < w ? 1 : -1) + polyBlep(ph, inc) - polyBlep(ph2, inc)) * level;
-        ph += inc;
-        if (ph >= 1) ph -= 1;
-      }
-      return;
+  for (let from = 0, step = 0; from < n; from += VIBRATO_STEP, step++) {
+    const inc = pitchMod ? baseInc * pitchMod[step] : baseInc;
+    const to = Math.min(n, from + VIBRATO_STEP);
+    switch (o.shape) {
+      case 'saw':
+        ph = addSaw(out, from, to, ph, inc, level);
+        break;
+      case 'square':
+      case 'pulse':
+        ph = addPulse(out, from, to, ph, inc, level, width);
+        break;
+      case 'sine':
+        ph = addSine(out, from, to, ph, inc, level);
+        break;
     }
-    case 'sine':
-      for (let i = 0; i < n; i++) {
-        out[i] += sineCycles(ph) * level;
-        ph += pitchMod ? baseInc * pitchMod[i] : baseInc;
-        if (ph >= 1) ph -= 1;
-      }
   }
 }
 
+function addSaw(out: Float32Array, from: number, to: number, phase: number, inc: number, level: number): number {
+  let ph = phase;
+  for (let i = from; i < to; i++) {
+    out[i] += (2 * ph - 1 - polyBlep(ph, inc)) * level;
+    ph += inc;
+    if (ph >= 1) ph -= 1;
+  }
+  return ph;
+}
+
+function addPulse(out: Float32Array, from: number, to: number, phase: number, inc: number, level: number, width: number): number {
+  let ph = phase;
+  for (let i = from; i < to; i++) {
+    let ph2 = ph + 1 - width;
+    if (ph2 >= 1) ph2 -= 1;
+    out[i] += ((ph < width ? 1 : -1) + polyBlep(ph, inc) - polyBlep(ph2, inc)) * level;
+    ph += inc;
+    if (ph >= 1) ph -= 1;
+  }
+  return ph;
+}
+
+function addSine(out: Float32Array, from: number, to: number, phase: number, inc: number, level: number): number {
+  let ph = phase;
+  for (let i = from; i < to; i++) {
+    out[i] += sineCycles(ph) * level;
+    ph += inc;
+    if (ph >= 1) ph -= 1;
+  }
+  return ph;
+}
+
 function applyFormants(buf: Float32Array, formants: Array<[number, number]>, sampleRate: number): void {
-  const filters = formants.map(([hz]) => {
+  const sum = new Float32Array(buf.length);
+  for (const [hz, gain] of formants) {
     const f = new StateVariableFilter(sampleRate);
     f.set(hz, 0.82);
-    return f;
-  });
-  const gains = formants.map(([, g]) => g);
-  for (let i = 0; i < buf.length; i++) {
-    const x = buf[i];
-    let y = 0;
-    for (let k = 0; k < filters.length; k++) y += filters[k].bandpass(x) * gains[k];
-    buf[i] = y;
+    f.addBandpass(buf, sum, gain);
   }
+  buf.set(sum);
 }
 
 const saw = (detune: number, level: number, octave = 0): OscillatorSpec => ({ shape: 'saw', detune, octave, level });
