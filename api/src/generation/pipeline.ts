@@ -94,16 +94,16 @@ export async function runAudioPipeline(
     },
     master: async () => {
       const r = outputs.render!;
-      const result = provider.master(await store.readAudio(r.file, r.sampleRate));
+      const result = await provider.master(await store.readAudio(r.file, r.sampleRate));
       await store.writeAudio('mastered.f32', result.audio);
       return { file: 'mastered.f32', sampleRate: result.audio.sampleRate, integratedLufs: result.integratedLufs, truePeakDbtp: result.truePeakDbtp, gainDb: result.gainDb };
     },
     encode: async () => {
       const audio = await mastered();
-      // The engine encodes on its worker threads while this thread analyses.
+      // Both run on the engine's worker threads, the analysis queued behind the encode.
       const encoding = provider.encode(audio.audio);
       encoding.catch(() => undefined); // awaited below; keeps an analysis error from leaving it unhandled
-      const analysis = provider.analyse(audio, await composition());
+      const analysis = await provider.analyse(audio, await composition());
       await store.writeBytes('song.mp3', await encoding);
       await store.writeJson('analysis.json', analysis);
       return { file: 'song.mp3', analysis: 'analysis.json' };

@@ -42,7 +42,7 @@ export class LocalMusicEngine implements MusicProvider {
     return renderComposition(composition);
   }
 
-  master(audio: StereoAudio): MasteredAudio {
+  master(audio: StereoAudio): Promise<MasteredAudio> {
     return masterAudio(audio);
   }
 
@@ -55,7 +55,7 @@ export class LocalMusicEngine implements MusicProvider {
     return encodeMp3Stream(audio, onChunk);
   }
 
-  analyse(mastered: MasteredAudio, composition: Composition): SongAnalysis {
+  analyse(mastered: MasteredAudio, composition: Composition): Promise<SongAnalysis> {
     return analyseSong(mastered, composition);
   }
 
@@ -69,7 +69,7 @@ export class LocalMusicEngine implements MusicProvider {
     const rendered = await this.render(composition);
     done('render', t);
     t = performance.now();
-    const mastered = masterAudio(rendered, { inPlace: true });
+    const mastered = await masterAudio(rendered, { inPlace: true });
     done('master', t);
     return mastered;
   }
@@ -100,7 +100,7 @@ export class LocalMusicEngine implements MusicProvider {
 
     const mastered = await this.renderAndMaster(composition, done);
 
-    // Workers encode while this thread analyses (and paints the cover below).
+    // Workers encode, then analyse (queued behind the encode's chunks), while this thread paints the cover.
     const parts: Uint8Array[] = [];
     let firstChunk: () => void = () => undefined;
     const firstChunkReady = new Promise<void>((resolve) => (firstChunk = resolve));
@@ -115,11 +115,15 @@ export class LocalMusicEngine implements MusicProvider {
       // Wall time of the encode itself, not of the analysis and art overlapping it.
       timings.encode = seconds(encodeStarted);
     });
+    const analysedAt = performance.now();
+    const analysing = this.analyse(mastered, composition).then((analysis) => {
+      // Wall time from submission, so it includes waiting behind the encode.
+      timings.analyse = seconds(analysedAt);
+      return analysis;
+    });
+    analysing.catch(() => undefined); // awaited below; keeps an encode error from leaving it unhandled
     // Heavy main-thread work waits for the first chunk so its latency is not held up.
     await Promise.race([firstChunkReady, encoding]);
-    const analysedAt = performance.now();
-    const analysis = this.analyse(mastered, composition);
-    timings.analyse = seconds(analysedAt);
     let cover: CoverArt | null = null;
     let artSeconds = 0;
     if (plan.withCoverArt) {
@@ -128,6 +132,7 @@ export class LocalMusicEngine implements MusicProvider {
       artSeconds = seconds(artAt);
     }
     await encoding;
+    const analysis = await analysing;
     const mp3 = concatBytes(parts);
     onProgress?.({ stage: 'encode', percentage: STAGE_DONE_PERCENT.encode });
     timings.art = artSeconds;

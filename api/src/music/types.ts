@@ -305,9 +305,11 @@ export interface MusicProvider {
   writeLyrics(plan: SongPlan): LyricSheet | null;
   compose(plan: SongPlan, lyrics: LyricSheet | null): Composition;
   render(composition: Composition): Promise<StereoAudio>;
-  master(audio: StereoAudio): MasteredAudio;
+  /** Runs on the engine's worker threads; audio outside shared memory is copied once. */
+  master(audio: StereoAudio): Promise<MasteredAudio>;
   encode(audio: StereoAudio): Promise<Uint8Array>;
-  analyse(mastered: MasteredAudio, composition: Composition): SongAnalysis;
+  /** Measures on the engine's worker threads, like master. */
+  analyse(mastered: MasteredAudio, composition: Composition): Promise<SongAnalysis>;
   paintCover(plan: SongPlan): Promise<CoverArt>;
   /** All steps in order. */
   generate(request: SongRequest, onProgress?: (event: ProgressEvent) => void): Promise<GeneratedSong>;

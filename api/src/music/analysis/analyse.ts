@@ -1,11 +1,14 @@
 /**
  * What the player's DJ features need to know about a finished song. Tempo, downbeat and key come
  * from the composition (the engine wrote them, no need to guess); loudness from mastering; the
- * rest is measured on the mastered audio.
+ * rest is measured on the mastered audio, in one pass on the engine's workers (K-weighted power
+ * and 10 ms peaks per segment, see master/audio-jobs.ts), so this thread only combines block values.
  */
-import type { Composition, MasteredAudio, SongAnalysis, StereoAudio } from '../types.js';
-import { kWeightedPower } from '../master/loudness.js';
-import { detectSilence } from './silence.js';
+import type { Composition, MasteredAudio, SongAnalysis } from '../types.js';
+import { isSharedAudio, runOnSegments, sharedCopy, sharedFloat32, sharedFloat64, songSegments } from '../master/audio-jobs.js';
+import { powerBlockSize, type BlockPower } from '../master/loudness.js';
+import { enginePool, type EnginePool } from '../render/worker-pool.js';
+import { silenceRanges, silenceWindowSize } from './silence.js';
 
 export const WAVEFORM_POINTS = 1000;
 /** Per-second loudness mapped linearly from this range (LUFS-like) onto 0..1. */
@@ -15,16 +18,15 @@ const ENERGY_CEIL_DB = -8;
 const EDGE_ENERGY_SHARE = 0.85;
 
 /** One 0..1 value per second (short-term K-weighted loudness). */
-export function energyCurve(audio: StereoAudio): number[] {
-  const { power, blockSize } = kWeightedPower(audio);
-  const seconds = Math.ceil(audio.left.length / audio.sampleRate);
+function energyCurve({ power, blockSize, sampleRate, length }: BlockPower): number[] {
+  const seconds = Math.ceil(length / sampleRate);
   const curve: number[] = [];
   for (let s = 0; s < seconds; s++) {
-    const from = Math.floor((s * audio.sampleRate) / blockSize);
-    const to = Math.min(power.length, Math.floor(((s + 1) * audio.sampleRate) / blockSize));
+    const from = Math.floor((s * sampleRate) / blockSize);
+    const to = Math.min(power.length, Math.floor(((s + 1) * sampleRate) / blockSize));
     let sum = 0;
     for (let b = from; b < to; b++) sum += power[b];
-    const samples = Math.max(1, Math.min(audio.left.length, to * blockSize) - from * blockSize);
+    const samples = Math.max(1, Math.min(length, to * blockSize) - from * blockSize);
     const db = -0.691 + 10 * Math.log10(Math.max(sum / samples, 1e-12));
     const v = (db - ENERGY_FLOOR_DB) / (ENERGY_CEIL_DB - ENERGY_FLOOR_DB);
     curve.push(Math.round(Math.min(1, Math.max(0, v)) * 1000) / 1000);
@@ -32,15 +34,15 @@ export function energyCurve(audio: StereoAudio): number[] {
   return curve;
 }
 
-/** Peak |sample| of both channels in WAVEFORM_POINTS equal slices, 0..1. */
-export function waveformPeaks(audio: StereoAudio, points = WAVEFORM_POINTS): number[] {
-  const n = audio.left.length;
+/** Peak |sample| of both channels in WAVEFORM_POINTS equal slices, 0..1, from the peaks per `window` samples. */
+function waveformPeaks(windowPeaks: Float32Array, window: number, length: number, points = WAVEFORM_POINTS): number[] {
   const out: number[] = [];
   for (let p = 0; p < points; p++) {
-    const from = Math.floor((p * n) / points);
-    const to = Math.max(from + 1, Math.floor(((p + 1) * n) / points));
+    const from = Math.floor((p * length) / points);
+    const to = Math.min(length, Math.max(from + 1, Math.floor(((p + 1) * length) / points)));
+    // Every window the slice touches (slice edges are rounded out to whole windows).
     let peak = 0;
-    for (let i = from; i < Math.min(n, to); i++) peak = Math.max(peak, Math.abs(audio.left[i]), Math.abs(audio.right[i]));
+    for (let w = Math.floor(from / window); w < Math.ceil(to / window); w++) peak = Math.max(peak, windowPeaks[w]);
     out.push(Math.round(Math.min(1, peak) * 1000) / 1000);
   }
   return out;
@@ -64,10 +66,19 @@ function edges(c: Composition, energy: number[], duration: number): { introEnd: 
   return { introEnd: Math.min(introEnd, duration), outroStart };
 }
 
-export function analyseSong(m: MasteredAudio, c: Composition): SongAnalysis {
-  const audio = m.audio;
-  const durationSeconds = Math.round((audio.left.length / audio.sampleRate) * 1000) / 1000;
-  const energy = energyCurve(audio);
+export async function analyseSong(m: MasteredAudio, c: Composition, pool: EnginePool = enginePool()): Promise<SongAnalysis> {
+  // Audio read back from disk is copied into shared memory once, for the workers.
+  const audio = isSharedAudio(m.audio) ? m.audio : sharedCopy(m.audio);
+  const { sampleRate } = audio;
+  const length = audio.left.length;
+  const powerBlock = powerBlockSize(sampleRate);
+  const window = silenceWindowSize(sampleRate);
+  const power = sharedFloat64(Math.ceil(length / powerBlock));
+  const windowPeaks = sharedFloat32(Math.ceil(length / window));
+  await runOnSegments(pool, songSegments(length, sampleRate, [powerBlock, window]), (s) => ({ kind: 'measure-audio', audio, ...s, powerBlockSize: powerBlock, power, peakBlockSize: window, peaks: windowPeaks }));
+
+  const durationSeconds = Math.round((length / sampleRate) * 1000) / 1000;
+  const energy = energyCurve({ blockSize: powerBlock, sampleRate, length, power });
   const { introEnd, outroStart } = edges(c, energy, durationSeconds);
   return {
     durationSeconds,
@@ -79,7 +90,7 @@ export function analyseSong(m: MasteredAudio, c: Composition): SongAnalysis {
     energyCurve: energy,
     introEndSeconds: Math.round(introEnd * 1000) / 1000,
     outroStartSeconds: Math.round(outroStart * 1000) / 1000,
-    silenceRanges: detectSilence(audio),
-    waveformPeaks: waveformPeaks(audio),
+    silenceRanges: silenceRanges(windowPeaks, sampleRate, length),
+    waveformPeaks: waveformPeaks(windowPeaks, window, length),
   };
 }

@@ -1,2 +1,2 @@
-export { analyseSong, energyCurve, waveformPeaks, WAVEFORM_POINTS } from './analyse.js';
-export { detectSilence, SILENCE_MERGE_SECONDS, SILENCE_MIN_SECONDS, SILENCE_THRESHOLD } from './silence.js';
+export { analyseSong, WAVEFORM_POINTS } from './analyse.js';
+export { silenceRanges, silenceWindowSize, SILENCE_MERGE_SECONDS, SILENCE_MIN_SECONDS, SILENCE_THRESHOLD } from './silence.js';

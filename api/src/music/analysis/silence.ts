@@ -3,7 +3,7 @@
  * than 0.1 s merged. Amplitude is the peak over 10 ms windows, so the zero crossings of quiet
  * but audible sound never count as silence.
  */
-import type { SilenceRange, StereoAudio } from '../types.js';
+import type { SilenceRange } from '../types.js';
 
 export const SILENCE_THRESHOLD = 0.01;
 export const SILENCE_MIN_SECONDS = 0.5;
@@ -12,26 +12,26 @@ const WINDOW_SECONDS = 0.01;
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-export function detectSilence(audio: StereoAudio): SilenceRange[] {
-  const { left, right, sampleRate } = audio;
-  const window = Math.max(1, Math.round(WINDOW_SECONDS * sampleRate));
+/** Samples per amplitude window. */
+export function silenceWindowSize(sampleRate: number): number {
+  return Math.max(1, Math.round(WINDOW_SECONDS * sampleRate));
+}
+
+/** Silence ranges (seconds) of a song of `length` samples from its peak |sample| per window. */
+export function silenceRanges(windowPeaks: Float32Array, sampleRate: number, length: number): SilenceRange[] {
+  const window = silenceWindowSize(sampleRate);
   const raw: SilenceRange[] = [];
   let runStart = -1;
-  for (let start = 0; start < left.length; start += window) {
-    const end = Math.min(left.length, start + window);
-    let peak = 0;
-    for (let i = start; i < end; i++) {
-      const v = Math.max(Math.abs(left[i]), Math.abs(right[i]));
-      if (v > peak) peak = v;
-    }
-    if (peak < SILENCE_THRESHOLD) {
+  for (let w = 0; w < windowPeaks.length; w++) {
+    const start = w * window;
+    if (windowPeaks[w] < SILENCE_THRESHOLD) {
       if (runStart < 0) runStart = start;
     } else if (runStart >= 0) {
       raw.push({ start: runStart / sampleRate, end: start / sampleRate });
       runStart = -1;
     }
   }
-  if (runStart >= 0) raw.push({ start: runStart / sampleRate, end: left.length / sampleRate });
+  if (runStart >= 0) raw.push({ start: runStart / sampleRate, end: length / sampleRate });
 
   const merged: SilenceRange[] = [];
   for (const r of raw) {

@@ -1,14 +1,17 @@
 /**
- * Look-ahead true-peak limiter. The gain each sample needs (ceiling / true peak around it) is
- * held over the look-ahead window, recovers with an exponential release, and is smoothed with a
- * box filter the length of the look-ahead, so the gain is already down when a peak arrives and
- * never moves abruptly. Offline, so "look-ahead" costs no latency.
+ * Look-ahead true-peak limiter at block resolution. The song is cut into blocks of a few dozen
+ * samples; the limiter's gain is a "knot" at each block start and moves linearly between knots.
+ * Each knot must stay under the gain both blocks around it need (ceiling / their true peak), so
+ * every sample, interpolated between two such knots, stays under its own block's need. The knot
+ * requirements are held over the look-ahead window, recover with an exponential release, and are
+ * smoothed with a box filter the length of the look-ahead, so the gain is already down when a peak
+ * arrives and never moves abruptly. Offline, so "look-ahead" costs no latency.
  *
- * The true-peak envelope of the un-gained signal is computed once; trying another make-up gain
- * (mastering iterates on loudness) then only recomputes the cheap gain curve.
+ * The true peaks per block of the un-gained signal are measured once; trying another make-up gain
+ * (mastering iterates on loudness) then only recomputes the knots, a few hundred thousand numbers.
  */
 import type { StereoAudio } from '../types.js';
-import { accumulatePeakEnvelope } from './true-peak.js';
+import { INTERPOLATOR_REACH } from './true-peak.js';
 
 export interface LimiterSettings {
   ceilingDb: number;
@@ -19,99 +22,127 @@ export interface LimiterSettings {
 /** -1.5 dBTP leaves room for MP3 encoding overshoot under the -1 dBTP delivery limit. */
 export const DEFAULT_LIMITER: LimiterSettings = { ceilingDb: -1.5, lookaheadSeconds: 0.0015, releaseSeconds: 0.08 };
 
-/**
- * Per-sample true peak over [n-1, n+1) (a peak between two samples needs both turned down),
- * recorded only where it exceeds `floor`; 0 elsewhere.
- */
-export function truePeakEnvelope(audio: StereoAudio, floor: number): Float32Array {
-  const env = new Float32Array(audio.left.length);
-  accumulatePeakEnvelope(audio.left, floor, env);
-  accumulatePeakEnvelope(audio.right, floor, env);
-  for (let i = env.length - 1; i > 0; i--) if (env[i - 1] > env[i]) env[i] = env[i - 1];
-  return env;
+/** Largest divisor of the loudness power block not above 32 samples (21 at 44.1 kHz): knots every ~0.5 ms. */
+export function limiterBlockSize(powerBlockSize: number): number {
+  for (let b = 32; b > 1; b--) if (powerBlockSize % b === 0) return b;
+  return 1;
 }
 
 /**
- * Sliding minimum over [n, n + window), written back into `x` (van Herk / Gil-Werman). Only the
- * current block's suffix minima and the next block's prefix minima are kept, so extra memory is
- * two windows, and each block is overwritten only after the next block's prefix is known.
+ * Gain knots (<= 1; knot k at sample k * blockSize, one more knot than blocks) for the signal scaled
+ * by `makeupGain`, so that no block's true peak times the gain around it exceeds the ceiling; null
+ * when no limiting is needed. `truePeaks` must hold every block's true peak above
+ * ceiling / makeupGain (0 is fine below that). Written into `into` (reusable between calls).
  */
-function forwardMinimumInPlace(x: Float32Array, window: number): void {
-  const n = x.length;
-  const suffix = new Float32Array(window);
-  const prefix = new Float32Array(window);
-  const blockPrefix = (b: number): void => {
-    let m = Infinity;
-    for (let i = b; i < Math.min(n, b + window); i++) prefix[i - b] = m = Math.min(m, x[i]);
-  };
-  for (let b = 0; b < n; b += window) {
-    const end = Math.min(n, b + window);
-    let m = Infinity;
-    for (let i = end - 1; i >= b; i--) suffix[i - b] = m = Math.min(m, x[i]);
-    const next = b + window;
-    if (next < n) blockPrefix(next);
-    for (let i = b; i < end; i++) {
-      const last = i + window - 1;
-      // [i, last] = tail of this block + head of the next one (if any).
-      x[i] = last < next || next >= n ? suffix[i - b] : Math.min(suffix[i - b], prefix[Math.min(last, n - 1) - next]);
+export function limiterKnots(
+  truePeaks: Float32Array,
+  makeupGain: number,
+  settings: LimiterSettings,
+  blockSize: number,
+  sampleRate: number,
+  into: Float32Array = new Float32Array(truePeaks.length + 1),
+): Float32Array | null {
+  const ceiling = Math.pow(10, settings.ceilingDb / 20);
+  const blocks = truePeaks.length;
+  const knots = into;
+  let any = false;
+  for (let k = 0; k < blocks; k++) {
+    const peak = truePeaks[k] * makeupGain;
+    knots[k] = peak > ceiling ? ceiling / peak : 1;
+    if (peak > ceiling) any = true;
+  }
+  knots[blocks] = 1;
+  if (!any) return null;
+  // A knot must stay under the need of every block whose true peak its gain takes part in: the two
+  // blocks it joins and, since the interpolator reaches INTERPOLATOR_REACH samples past a block,
+  // `reach` more on each side. So the gain stays under a peak's need over its whole interpolation
+  // window, not just at the samples around it (which measurably let peaks through by ~0.001 dB).
+  const reach = Math.ceil(INTERPOLATOR_REACH / blockSize);
+  for (let k = blocks; k >= 0; k--) {
+    let m = knots[k];
+    for (let j = Math.max(0, k - reach - 1); j < k; j++) if (knots[j] < m) m = knots[j];
+    knots[k] = m;
+  }
+  // Hold (the look-ahead) together with the forward half of that reach: the smallest value of the
+  // next few knots (a short window, so a plain scan).
+  const window = Math.max(1, Math.round((settings.lookaheadSeconds * sampleRate) / blockSize));
+  for (let k = 0; k <= blocks; k++) {
+    let m = knots[k];
+    for (let j = k + 1; j <= Math.min(blocks, k + reach + window - 1); j++) if (knots[j] < m) m = knots[j];
+    knots[k] = m;
+  }
+  const recover = 1 - Math.exp(-blockSize / (settings.releaseSeconds * sampleRate));
+  // Release, then a box average of the last `window` held values (kept in a ring): each was held
+  // over a window containing what knot k needs, so each is <= it, and so is their average.
+  const ring = new Float64Array(window);
+  let g = 1;
+  let sum = 0;
+  for (let k = 0; k <= blocks; k++) {
+    g += (1 - g) * recover;
+    if (knots[k] < g) g = knots[k];
+    const slot = k % window;
+    if (k >= window) sum -= ring[slot];
+    ring[slot] = g;
+    sum += g;
+    knots[k] = k >= window ? sum / window : Math.min(sum / (k + 1), g);
+  }
+  return knots;
+}
+
+/**
+ * Mean square of the gain over each power block (`powerBlockSize` a multiple of `blockSize`), the
+ * gain moving linearly between knots as in applyKnotGain, into `into`; for loudness estimates.
+ */
+export function meanGainSquares(knots: Float32Array, blockSize: number, powerBlockSize: number, into: Float64Array): Float64Array {
+  const perPowerBlock = powerBlockSize / blockSize;
+  // Sum over j < B of (a + d j / B)^2 = B a^2 + a d (B - 1) + d^2 (B - 1)(2B - 1) / (6B).
+  const linear = blockSize - 1;
+  const quadratic = ((blockSize - 1) * (2 * blockSize - 1)) / (6 * blockSize);
+  const blocks = knots.length - 1;
+  for (let p = 0; p < into.length; p++) {
+    let acc = 0;
+    for (let k = p * perPowerBlock, end = Math.min(blocks, k + perPowerBlock); k < end; k++) {
+      const a = knots[k];
+      const d = knots[k + 1] - a;
+      acc += blockSize * a * a + a * d * linear + d * d * quadratic;
+    }
+    into[p] = acc / powerBlockSize;
+  }
+  return into;
+}
+
+/**
+ * Multiplies the samples of [from, to) in place by makeupGain x the gain interpolated between the
+ * knots (none: makeupGain alone); `from` is a multiple of blockSize.
+ */
+export function applyKnotGain(audio: StereoAudio, from: number, to: number, makeupGain: number, knots: Float32Array | null, blockSize: number): void {
+  const { left, right } = audio;
+  const end = Math.min(to, left.length);
+  if (!knots) {
+    for (let i = from; i < end; i++) {
+      left[i] *= makeupGain;
+      right[i] *= makeupGain;
+    }
+    return;
+  }
+  for (let start = from; start < end; start += blockSize) {
+    const k = start / blockSize;
+    const g0 = makeupGain * knots[k];
+    const step = (makeupGain * (knots[k + 1] - knots[k])) / blockSize;
+    for (let j = 0, n = Math.min(blockSize, end - start); j < n; j++) {
+      const g = g0 + step * j;
+      left[start + j] *= g;
+      right[start + j] *= g;
     }
   }
 }
 
-/**
- * Smoothed gain curve (<= 1) for the signal scaled by `makeupGain`, so that no true peak of the
- * scaled signal exceeds the ceiling; null when no limiting is needed. `envelope` must cover all
- * peaks above ceiling / makeupGain. Written into `into` (reusable between calls).
- */
-export function limiterGainCurve(envelope: Float32Array, makeupGain: number, settings: LimiterSettings, sampleRate: number, into: Float32Array = new Float32Array(envelope.length)): Float32Array | null {
-  const ceiling = Math.pow(10, settings.ceilingDb / 20);
-  const curve = into;
-  let any = false;
-  for (let i = 0; i < curve.length; i++) {
-    const peak = envelope[i] * makeupGain;
-    if (peak > ceiling) {
-      curve[i] = ceiling / peak;
-      any = true;
-    } else curve[i] = 1;
+/** Largest block true peak times the largest gain over the block: the output's true peak, in dBTP. */
+export function limitedTruePeakDbtp(truePeaks: Float32Array, makeupGain: number, knots: Float32Array | null): number {
+  let peak = 0;
+  for (let k = 0; k < truePeaks.length; k++) {
+    const v = truePeaks[k] * makeupGain * (knots ? Math.max(knots[k], knots[k + 1]) : 1);
+    if (v > peak) peak = v;
   }
-  if (!any) return null;
-  const window = Math.max(1, Math.round(settings.lookaheadSeconds * sampleRate));
-  forwardMinimumInPlace(curve, window);
-  const recover = 1 - Math.exp(-1 / (settings.releaseSeconds * sampleRate));
-  // Release, then a box average of the last `window` held values (kept in a ring): each was held
-  // over a window containing i, so each is <= the gain sample i needs, and so is their average.
-  const ring = new Float32Array(window);
-  let g = 1;
-  let sum = 0;
-  for (let i = 0; i < curve.length; i++) {
-    g += (1 - g) * recover;
-    if (curve[i] < g) g = curve[i];
-    const slot = i % window;
-    if (i >= window) sum -= ring[slot];
-    ring[slot] = g;
-    sum += g;
-    curve[i] = i >= window ? sum / window : Math.min(sum / (i + 1), g);
-  }
-  return curve;
-}
-
-/**
- * `audio` x makeupGain x curve, into `into` (may be `audio` itself) or else into new buffers backed
- * by SharedArrayBuffers so the encoder's workers can read them without copies.
- */
-export function applyGain(audio: StereoAudio, makeupGain: number, curve: Float32Array | null, into?: StereoAudio): StereoAudio {
-  const n = audio.left.length;
-  const out = into ?? { sampleRate: audio.sampleRate, left: new Float32Array(new SharedArrayBuffer(n * 4)), right: new Float32Array(new SharedArrayBuffer(n * 4)) };
-  for (let i = 0; i < n; i++) {
-    const g = curve ? makeupGain * curve[i] : makeupGain;
-    out.left[i] = audio.left[i] * g;
-    out.right[i] = audio.right[i] * g;
-  }
-  return out;
-}
-
-/** Limits a signal as it is (no make-up gain), into new buffers or in place. */
-export function limitTruePeak(audio: StereoAudio, settings: LimiterSettings = DEFAULT_LIMITER, inPlace = false): StereoAudio {
-  const env = truePeakEnvelope(audio, Math.pow(10, settings.ceilingDb / 20));
-  return applyGain(audio, 1, limiterGainCurve(env, 1, settings, audio.sampleRate), inPlace ? audio : undefined);
+  return 20 * Math.log10(Math.max(peak, 1e-12));
 }

@@ -2,6 +2,9 @@
  * ITU-R BS.1770-4 / EBU R128 integrated loudness: K-weighting (high shelf + RLB high-pass,
  * coefficients derived for any sample rate as in libebur128), 400 ms blocks with 75 % overlap,
  * absolute gate at -70 LUFS and relative gate 10 LU below the ungated mean.
+ *
+ * The K-weighted power is summed over short blocks, segment by segment, so workers can measure
+ * segments of one song in parallel (master/segments.ts).
  */
 import type { StereoAudio } from '../types.js';
 
@@ -38,34 +41,75 @@ function highPassStage(sampleRate: number): Biquad {
   return { b0: 1, b1: -2, b2: 1, a1: (2 * (k * k - 1)) / a0, a2: (1 - k / q + k * k) / a0 };
 }
 
-/** Adds the squared K-weighted samples of `x`, summed per `blockSize` samples, into `power`. */
-function addWeightedPower(x: Float32Array, sampleRate: number, blockSize: number, power: Float64Array): void {
+/**
+ * A segment's filters start this long before it, from rest: the slowest pole (the 38 Hz high-pass,
+ * critically damped) has decayed by e^-48 by then, far below double precision, so a segment
+ * measures the same as the whole song filtered in one run would.
+ */
+const SETTLE_SECONDS = 0.2;
+
+export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * One pass over the samples of [from, to) of both channels: adds their squared K-weighted values
+ * (weights 1 for L/R) summed per block of `powerBlockSize` into `power`, and raises `peaks` to the
+ * largest |sample| per block of `peakBlockSize` (block b starts at sample b x its size; `from` is a
+ * multiple of both sizes). The filter recursions are latency-bound, so the two channels' chains
+ * and the peak tracking run in each other's shadow in a single loop.
+ */
+export function addBlockPowerAndPeaks(audio: StereoAudio, from: number, to: number, powerBlockSize: number, power: Float64Array, peakBlockSize: number, peaks: Float32Array): void {
+  const { left, right, sampleRate } = audio;
   // Coefficients in locals: this loop runs over every sample of the song.
   const { b0, b1, b2, a1, a2 } = shelfStage(sampleRate);
   const { a1: c1, a2: c2 } = highPassStage(sampleRate);
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0; // stage 1 state
-  let u1 = 0, u2 = 0, z1 = 0, z2 = 0; // stage 2 state
-  for (let b = 0; b < power.length; b++) {
+  let lx1 = 0, lx2 = 0, ly1 = 0, ly2 = 0, lu1 = 0, lu2 = 0, lz1 = 0, lz2 = 0; // left: shelf in/out, high-pass in/out
+  let rx1 = 0, rx2 = 0, ry1 = 0, ry2 = 0, ru1 = 0, ru2 = 0, rz1 = 0, rz2 = 0; // right
+  const end = Math.min(to, left.length);
+  // Runs of samples that lie in one power block and one peak block.
+  const unit = gcd(powerBlockSize, peakBlockSize);
+  // Run -1 is the settling before the segment; it is not recorded.
+  let i = Math.max(0, from - Math.round(SETTLE_SECONDS * sampleRate));
+  for (let start = from - unit; start < end; start += unit) {
+    const runEnd = start < from ? from : Math.min(end, start + unit);
     let acc = 0;
-    for (let i = b * blockSize, end = Math.min(x.length, i + blockSize); i < end; i++) {
-      const x0 = x[i];
-      const y0 = b0 * x0 + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-      x2 = x1;
-      x1 = x0;
-      y2 = y1;
-      y1 = y0;
-      const z0 = y0 - 2 * u1 + u2 - c1 * z1 - c2 * z2;
-      u2 = u1;
-      u1 = y0;
-      z2 = z1;
-      z1 = z0;
-      acc += z0 * z0;
+    let peak = 0;
+    for (; i < runEnd; i++) {
+      const lx = left[i];
+      const ly = b0 * lx + b1 * lx1 + b2 * lx2 - a2 * ly2 - a1 * ly1;
+      const lz = ly - 2 * lu1 + lu2 - c2 * lz2 - c1 * lz1;
+      lx2 = lx1;
+      lx1 = lx;
+      ly2 = ly1;
+      ly1 = ly;
+      lu2 = lu1;
+      lu1 = ly;
+      lz2 = lz1;
+      lz1 = lz;
+      const rx = right[i];
+      const ry = b0 * rx + b1 * rx1 + b2 * rx2 - a2 * ry2 - a1 * ry1;
+      const rz = ry - 2 * ru1 + ru2 - c2 * rz2 - c1 * rz1;
+      rx2 = rx1;
+      rx1 = rx;
+      ry2 = ry1;
+      ry1 = ry;
+      ru2 = ru1;
+      ru1 = ry;
+      rz2 = rz1;
+      rz1 = rz;
+      acc += lz * lz + rz * rz;
+      const l = Math.abs(lx);
+      const r = Math.abs(rx);
+      if (l > peak) peak = l;
+      if (r > peak) peak = r;
     }
-    power[b] += acc;
+    if (start < from) continue;
+    power[Math.floor(start / powerBlockSize)] += acc;
+    const p = Math.floor(start / peakBlockSize);
+    if (peak > peaks[p]) peaks[p] = peak;
   }
 }
 
-/** K-weighted power of both channels (weights 1 for L/R), summed over short blocks. */
+/** K-weighted power of both channels, summed over short blocks. */
 export interface BlockPower {
   /** Samples per entry; divides the 100 ms gating hop exactly. */
   blockSize: number;
@@ -75,17 +119,17 @@ export interface BlockPower {
 }
 
 /** Largest divisor of the 100 ms hop not above 128 samples: fine enough to follow a limiter's gain. */
-function powerBlockSize(sampleRate: number): number {
+export function powerBlockSize(sampleRate: number): number {
   const hop = Math.round(sampleRate / 10);
   for (let b = 128; b > 1; b--) if (hop % b === 0) return b;
   return 1;
 }
 
+/** The whole song's block power in one run on the calling thread (reference measurements, tests). */
 export function kWeightedPower(audio: StereoAudio): BlockPower {
   const blockSize = powerBlockSize(audio.sampleRate);
   const power = new Float64Array(Math.ceil(audio.left.length / blockSize));
-  addWeightedPower(audio.left, audio.sampleRate, blockSize, power);
-  addWeightedPower(audio.right, audio.sampleRate, blockSize, power);
+  addBlockPowerAndPeaks(audio, 0, audio.left.length, blockSize, power, blockSize, new Float32Array(power.length));
   return { blockSize, sampleRate: audio.sampleRate, length: audio.left.length, power };
 }
 
@@ -98,24 +142,19 @@ function loudnessOf(meanSquare: number): number {
 }
 
 /**
- * Mean-square of every 400 ms block, hopping by 100 ms, optionally with the signal scaled by a
- * per-sample amplitude gain (mean of its square per power block). A slowly varying gain commutes
- * with the K-filter closely enough that mastering can evaluate candidate gain curves this way.
+ * Mean-square of every 400 ms block, hopping by 100 ms, optionally with the signal scaled by an
+ * amplitude gain given as its mean square per power block, times `scalar` squared. A slowly varying
+ * gain commutes with the K-filter closely enough that mastering can evaluate candidate gain curves
+ * this way.
  */
-export function blockMeanSquares(p: BlockPower, amplitudeGain: Float32Array | null = null, scalar = 1): Float64Array {
+export function blockMeanSquares(p: BlockPower, meanGainSquares: Float64Array | null = null, scalar = 1): Float64Array {
   const hop = Math.round(p.sampleRate / 10);
   const perHop = hop / p.blockSize;
   const steps = Math.floor(p.length / hop);
   const hops = new Float64Array(steps);
   for (let s = 0; s < steps; s++) {
     let acc = 0;
-    for (let b = s * perHop, end = b + perHop; b < end; b++) {
-      if (amplitudeGain) {
-        let g2 = 0;
-        for (let i = b * p.blockSize, e = i + p.blockSize; i < e; i++) g2 += amplitudeGain[i] * amplitudeGain[i];
-        acc += (p.power[b] * g2) / p.blockSize;
-      } else acc += p.power[b];
-    }
+    for (let b = s * perHop, end = b + perHop; b < end; b++) acc += meanGainSquares ? p.power[b] * meanGainSquares[b] : p.power[b];
     hops[s] = acc * scalar * scalar;
   }
   const blocks = Math.max(0, steps - BLOCK_STEPS + 1);

@@ -8,12 +8,21 @@ import type { StereoAudio } from '../types.js';
 export const OVERSAMPLING = 4;
 const TAPS = 12;
 const HALF = TAPS / 2;
+/** How far past sample n the interpolator reads for the values in [n, n + 1). */
+export const INTERPOLATOR_REACH = HALF;
 const BLOCK = 16;
 
 /** PHASES[p-1][m] weights x[n + m - HALF + 1] for the value at n + p/4. */
 const PHASES: Float64Array[] = [];
 /** Largest sum of |weights| over the phases: bounds how far an interpolated value can exceed its neighbours. */
 let phaseGainBound = 1;
+/**
+ * The same split in two: the largest sum of |weights| of the two samples around the interpolation
+ * point, and of the ten others. |value in [n, n+1)| <= CENTRE x max(|x[n]|, |x[n+1]|) + OUTER x
+ * (largest |sample| nearby), a much tighter bound for the many samples well below the loudest.
+ */
+let centreGainBound = 0;
+let outerGainBound = 0;
 for (let p = 1; p < OVERSAMPLING; p++) {
   const mu = p / OVERSAMPLING;
   const taps = new Float64Array(TAPS);
@@ -31,6 +40,9 @@ for (let p = 1; p < OVERSAMPLING; p++) {
     abs += Math.abs(taps[m]);
   }
   phaseGainBound = Math.max(phaseGainBound, abs);
+  const centre = Math.abs(taps[HALF - 1]) + Math.abs(taps[HALF]);
+  centreGainBound = Math.max(centreGainBound, centre);
+  outerGainBound = Math.max(outerGainBound, abs - centre);
   PHASES.push(taps);
 }
 
@@ -76,17 +88,31 @@ function blockNeighbourhoodMax(x: Float32Array, start: number): number {
 }
 
 /**
- * Writes into `envelope[n]` the larger of its current value and the true peak over [n, n+1),
- * for every n where that peak may exceed `floor` (linear); elsewhere `envelope` is untouched.
+ * Writes into `truePeaks[k]` the true peak of both channels over block k (sample n covering
+ * [n, n + 1)) where it may exceed `floor` (linear), for the blocks of [from, to); elsewhere, and
+ * for the blocks whose true peak is at most `floor`, something between 0 and `floor`. `samplePeaks`
+ * holds every block's largest |sample|; the interpolator reaches HALF samples past a block's edges.
  */
-export function accumulatePeakEnvelope(x: Float32Array, floor: number, envelope: Float32Array): void {
-  for (let start = 0; start < x.length; start += BLOCK) {
-    if (blockNeighbourhoodMax(x, start) * phaseGainBound <= floor) continue;
-    const end = Math.min(x.length, start + BLOCK);
-    for (let n = start; n < end; n++) {
-      const peak = peakAt(x, n);
-      if (peak > envelope[n]) envelope[n] = peak;
+export function addBlockTruePeaks(audio: StereoAudio, from: number, to: number, blockSize: number, samplePeaks: Float32Array, floor: number, truePeaks: Float32Array): void {
+  const { left, right } = audio;
+  const length = left.length;
+  const end = Math.min(to, length);
+  const reach = Math.ceil(HALF / blockSize);
+  for (let start = from; start < end; start += blockSize) {
+    const k = start / blockSize;
+    let nearby = 0;
+    for (let j = Math.max(0, k - reach); j <= Math.min(samplePeaks.length - 1, k + reach); j++) nearby = Math.max(nearby, samplePeaks[j]);
+    let peak = 0;
+    if (nearby * phaseGainBound > floor) {
+      // Samples whose pair (n, n+1) stays under this cannot reach the floor.
+      const quietPair = (floor - outerGainBound * nearby) / centreGainBound;
+      for (let n = start, e = Math.min(end, start + blockSize); n < e; n++) {
+        const next = n + 1 < length ? n + 1 : n;
+        if (Math.max(Math.abs(left[n]), Math.abs(left[next])) > quietPair) peak = Math.max(peak, peakAt(left, n));
+        if (Math.max(Math.abs(right[n]), Math.abs(right[next])) > quietPair) peak = Math.max(peak, peakAt(right, n));
+      }
     }
+    truePeaks[k] = peak;
   }
 }
 

@@ -54,7 +54,7 @@ async function renderSong(genre: string, mood: string, seed: number): Promise<Re
   const plan = engine.plan(request(genre, mood, seed));
   const composition = engine.compose(plan, engine.writeLyrics(plan));
   const raw = await engine.render(composition);
-  const mastered = engine.master(raw);
+  const mastered = await engine.master(raw);
   const mp3 = await engine.encode(mastered.audio);
   const decoded = await decodeMp3(mp3);
   return {
@@ -67,7 +67,7 @@ async function renderSong(genre: string, mood: string, seed: number): Promise<Re
     mastered,
     mp3,
     report: analyseSignal(channels(mastered.audio)),
-    engineAnalysis: engine.analyse(mastered, composition),
+    engineAnalysis: await engine.analyse(mastered, composition),
     mp3Lufs: integratedLoudness(decoded.channels, decoded.sampleRate),
     mp3Errors: decoded.errors,
     mp3Seconds: decoded.channels[0].length / decoded.sampleRate,
