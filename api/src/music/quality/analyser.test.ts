@@ -15,6 +15,7 @@ import {
   detunedPad,
   drumLoop,
   mixSignals,
+  sawtooth,
   silence,
   sine,
   stereo,
@@ -155,6 +156,15 @@ describe('silence, NaN and density', () => {
     const b = measureDensity(sparse, 0, 12);
     expect(a.onsetRate).toBeGreaterThan(b.onsetRate * 2);
     expect(a.spectralFlux).toBeGreaterThan(b.spectralFlux);
+  });
+
+  it('does not read a steady low note as spectral activity', () => {
+    // A 55 Hz period (18 ms) nearly fills the 23 ms analysis frame: the SuperFlux reference read
+    // its frame-to-frame ripple as 0.8, twice a 16th-note drum loop.
+    const bassNote = measureDensity(stereo(sawtooth(55, 0.3, 8)), 0, 8);
+    const drums = measureDensity(stereo(drumLoop(120, 8, { kick: [0], snare: [8] })), 0, 8);
+    expect(bassNote.onsetRate).toBe(0);
+    expect(bassNote.spectralFlux).toBeLessThan(drums.spectralFlux / 4);
   });
 
   it('does not count the beating of a sustained detuned pad as onsets', () => {

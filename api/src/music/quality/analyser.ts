@@ -25,7 +25,10 @@ export interface AudioReport {
 export interface DensityReport {
   /** Attacks per second (new energy above anything in the previous 30 ms, see ATTACK_REFERENCE). */
   onsetRate: number;
-  /** Mean spectral flux per frame, measured on the excerpt normalised to 0 dBFS RMS (level-independent). */
+  /**
+   * Mean spectral flux per frame against the same 30 ms reference, measured on the excerpt
+   * normalised to 0 dBFS RMS (level-independent): how much new energy arrives on average.
+   */
   spectralFlux: number;
   rmsDbfs: number;
 }
@@ -63,7 +66,6 @@ export function measureDensity(signal: PcmSignal, start: number, end: number): D
   const mono = mixToMono(excerpt);
   const gain = Number.isFinite(level) ? 10 ** (-level / 20) : 1;
   const normalised = mono.map((sample) => sample * gain);
-  const attacks = onsetEnvelope(normalised, signal.sampleRate, ATTACK_REFERENCE);
-  const flux = onsetEnvelope(normalised, signal.sampleRate);
-  return { onsetRate: onsetRate(attacks), spectralFlux: meanFlux(flux), rmsDbfs: level };
+  const envelope = onsetEnvelope(normalised, signal.sampleRate, ATTACK_REFERENCE);
+  return { onsetRate: onsetRate(envelope), spectralFlux: meanFlux(envelope), rmsDbfs: level };
 }

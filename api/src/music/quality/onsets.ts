@@ -22,11 +22,13 @@ export interface FluxReference {
 const SUPERFLUX_REFERENCE: FluxReference = { lagFrames: LAG_FRAMES, windowFrames: 1 };
 
 /**
- * Reference for counting attacks: the maximum over the previous 30 ms. Only energy louder than
- * anything heard in the last 30 ms counts, so a new note or hit does, while the amplitude beating
- * of sustained tones (detuned oscillators, chorus, tremolo), which keeps returning to levels just
- * heard, does not. With the 10 ms SuperFlux reference a sustained detuned pad reads as 8-9 onsets
- * per second, as many as a 16th-note drum loop (see analyser.test.ts).
+ * Reference for measuring attacks (density): the maximum over the previous 30 ms. Only energy
+ * louder than anything heard in the last 30 ms counts, so a new note or hit does, while periodic
+ * fluctuation of sustained tones does not: the beating of detuned oscillators (chorus, tremolo)
+ * and the frame-to-frame ripple of low notes whose period approaches the 23 ms frame both keep
+ * returning to levels just heard. Against the 10 ms SuperFlux reference a sustained detuned pad
+ * reads as 8-9 onsets per second, and one steady 55 Hz sawtooth as twice the mean flux of a
+ * 16th-note drum loop (see analyser.test.ts).
  */
 export const ATTACK_REFERENCE: FluxReference = { lagFrames: 1, windowFrames: 6 };
 

@@ -122,24 +122,28 @@ export function chordProgression(chords: number[][], secondsPerChord: number, re
   return out;
 }
 
+/** A naive (aliasing) sawtooth of the given peak amplitude: a bright, steady synth tone. */
+export function sawtooth(frequency: number, amplitude: number, seconds: number, sampleRate = TEST_SAMPLE_RATE): Float32Array {
+  const out = new Float32Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < out.length; i++) out[i] = amplitude * (2 * ((frequency * i) / sampleRate % 1) - 1);
+  return out;
+}
+
 /**
  * A sustained pad: each chord tone is a pair of sawtooths detuned by +-0.4 %, so its partials
  * beat like a chorused synth pad. One chord every `secondsPerChord`, 0.3 s fade-in.
  */
 export function detunedPad(chords: number[][], secondsPerChord: number, repeats: number, sampleRate = TEST_SAMPLE_RATE): Float32Array {
   const chordLength = Math.round(secondsPerChord * sampleRate);
+  const fadeIn = 0.3 * sampleRate;
   const out = new Float32Array(chordLength * chords.length * repeats);
   for (let r = 0; r < repeats; r++) {
     for (const [c, chord] of chords.entries()) {
       const offset = (r * chords.length + c) * chordLength;
       for (const note of chord) {
         for (const detune of [0.996, 1.004]) {
-          const f = midiToHz(note) * detune;
-          for (let i = 0; i < chordLength; i++) {
-            const t = i / sampleRate;
-            const phase = (f * t) % 1;
-            out[offset + i] += (2 * phase - 1) * Math.min(1, t / 0.3) * 0.05;
-          }
+          const tone = sawtooth(midiToHz(note) * detune, 0.05, secondsPerChord, sampleRate);
+          for (let i = 0; i < chordLength; i++) out[offset + i] += tone[i] * Math.min(1, i / fadeIn);
         }
       }
     }
