@@ -75,8 +75,8 @@ export class LocalMusicEngine implements MusicProvider {
   }
 
   /**
-   * All steps in order. `timings` has seconds per stage plus `analyse`, `firstChunk` (from the
-   * start of generate() to the first playable MP3 bytes) and `total`.
+   * All steps in order. `timings` has seconds per stage plus `analyse` (what it adds after the
+   * encode), `firstChunk` (from the start of generate() to the first playable MP3 bytes) and `total`.
    */
   async generate(request: SongRequest, onProgress?: (event: ProgressEvent) => void): Promise<GeneratedSong> {
     const started = performance.now();
@@ -114,13 +114,9 @@ export class LocalMusicEngine implements MusicProvider {
     }).then(() => {
       // Wall time of the encode itself, not of the analysis and art overlapping it.
       timings.encode = seconds(encodeStarted);
+      return performance.now();
     });
-    const analysedAt = performance.now();
-    const analysing = this.analyse(mastered, composition).then((analysis) => {
-      // Wall time from submission, so it includes waiting behind the encode.
-      timings.analyse = seconds(analysedAt);
-      return analysis;
-    });
+    const analysing = this.analyse(mastered, composition).then((analysis) => ({ analysis, at: performance.now() }));
     analysing.catch(() => undefined); // awaited below; keeps an encode error from leaving it unhandled
     // Heavy main-thread work waits for the first chunk so its latency is not held up.
     await Promise.race([firstChunkReady, encoding]);
@@ -131,8 +127,10 @@ export class LocalMusicEngine implements MusicProvider {
       cover = await this.paintCover(plan);
       artSeconds = seconds(artAt);
     }
-    await encoding;
-    const analysis = await analysing;
+    const encodedAt = await encoding;
+    const { analysis, at: analysedAt } = await analysing;
+    // What the analysis adds after the encode (it runs on the same workers, mostly behind it).
+    timings.analyse = Math.max(0, Math.round(analysedAt - encodedAt) / 1000);
     const mp3 = concatBytes(parts);
     onProgress?.({ stage: 'encode', percentage: STAGE_DONE_PERCENT.encode });
     timings.art = artSeconds;
