@@ -97,10 +97,7 @@ export function addBlockPowerAndPeaks(audio: StereoAudio, from: number, to: numb
       rz2 = rz1;
       rz1 = rz;
       acc += lz * lz + rz * rz;
-      const l = Math.abs(lx);
-      const r = Math.abs(rx);
-      if (l > peak) peak = l;
-      if (r > peak) peak = r;
+      peak = Math.max(peak, Math.abs(lx), Math.abs(rx));
     }
     if (start < from) continue;
     power[Math.floor(start / powerBlockSize)] += acc;
