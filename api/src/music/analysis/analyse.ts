@@ -2,11 +2,11 @@
  * What the player's DJ features need to know about a finished song. Tempo, downbeat and key come
  * from the composition (the engine wrote them, no need to guess); loudness from mastering; the
  * rest is measured on the mastered audio, in one pass on the engine's workers (K-weighted power
- * and 10 ms peaks per segment, see master/audio-jobs.ts), so this thread only combines block values.
+ * and sample peaks per short block, see master/audio-jobs.ts), so this thread only combines block values.
  */
 import type { Composition, MasteredAudio, SongAnalysis } from '../types.js';
 import { isSharedAudio, runOnSegments, sharedCopy, sharedFloat32, sharedFloat64, songSegments } from '../master/audio-jobs.js';
-import { powerBlockSize, type BlockPower } from '../master/loudness.js';
+import { largestDivisorUpTo, powerBlockSize, type BlockPower } from '../master/loudness.js';
 import { enginePool, type EnginePool } from '../render/worker-pool.js';
 import { silenceRanges, silenceWindowSize } from './silence.js';
 
@@ -34,16 +34,20 @@ function energyCurve({ power, blockSize, sampleRate, length }: BlockPower): numb
   return curve;
 }
 
-/** Peak |sample| of both channels in WAVEFORM_POINTS equal slices, 0..1, from the peaks per `window` samples. */
-function waveformPeaks(windowPeaks: Float32Array, window: number, length: number, points = WAVEFORM_POINTS): number[] {
+/** Largest of `peaks` (one per `blockSize` samples) over the blocks that samples [from, to) touch. */
+function peakOver(peaks: Float32Array, blockSize: number, from: number, to: number): number {
+  let peak = 0;
+  for (let b = Math.floor(from / blockSize); b < Math.ceil(to / blockSize); b++) peak = Math.max(peak, peaks[b]);
+  return peak;
+}
+
+/** Peak |sample| of both channels in WAVEFORM_POINTS equal slices, 0..1 (slice edges rounded out to whole blocks). */
+function waveformPeaks(peaks: Float32Array, blockSize: number, length: number, points = WAVEFORM_POINTS): number[] {
   const out: number[] = [];
   for (let p = 0; p < points; p++) {
     const from = Math.floor((p * length) / points);
     const to = Math.min(length, Math.max(from + 1, Math.floor(((p + 1) * length) / points)));
-    // Every window the slice touches (slice edges are rounded out to whole windows).
-    let peak = 0;
-    for (let w = Math.floor(from / window); w < Math.ceil(to / window); w++) peak = Math.max(peak, windowPeaks[w]);
-    out.push(Math.round(Math.min(1, peak) * 1000) / 1000);
+    out.push(Math.round(Math.min(1, peakOver(peaks, blockSize, from, to)) * 1000) / 1000);
   }
   return out;
 }
@@ -73,9 +77,12 @@ export async function analyseSong(m: MasteredAudio, c: Composition, pool: Engine
   const length = audio.left.length;
   const powerBlock = powerBlockSize(sampleRate);
   const window = silenceWindowSize(sampleRate);
+  // Peaks per ~0.5 ms, tiling the silence windows; waveform slices are rounded to these blocks.
+  const peakBlock = largestDivisorUpTo(window, 32);
   const power = sharedFloat64(Math.ceil(length / powerBlock));
-  const windowPeaks = sharedFloat32(Math.ceil(length / window));
-  await runOnSegments(pool, songSegments(length, sampleRate, [powerBlock, window]), (s) => ({ kind: 'measure-audio', audio, ...s, powerBlockSize: powerBlock, power, peakBlockSize: window, peaks: windowPeaks }));
+  const peaks = sharedFloat32(Math.ceil(length / peakBlock));
+  await runOnSegments(pool, songSegments(length, sampleRate, [powerBlock, window]), (s) => ({ kind: 'measure-audio', audio, ...s, powerBlockSize: powerBlock, power, peakBlockSize: peakBlock, peaks }));
+  const windowPeaks = Float32Array.from({ length: Math.ceil(length / window) }, (_, w) => peakOver(peaks, peakBlock, w * window, Math.min(length, (w + 1) * window)));
 
   const durationSeconds = Math.round((length / sampleRate) * 1000) / 1000;
   const energy = energyCurve({ blockSize: powerBlock, sampleRate, length, power });
@@ -91,6 +98,6 @@ export async function analyseSong(m: MasteredAudio, c: Composition, pool: Engine
     introEndSeconds: Math.round(introEnd * 1000) / 1000,
     outroStartSeconds: Math.round(outroStart * 1000) / 1000,
     silenceRanges: silenceRanges(windowPeaks, sampleRate, length),
-    waveformPeaks: waveformPeaks(windowPeaks, window, length),
+    waveformPeaks: waveformPeaks(peaks, peakBlock, length),
   };
 }

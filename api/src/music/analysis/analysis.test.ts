@@ -105,5 +105,18 @@ describe('analyseSong', () => {
     const two = await analyseSong(mastered(audio), c, pool);
     expect(one).toEqual(two);
     expect(new Set(two.energyCurve).size).toBeGreaterThan(10);
+    // Each waveform point is its slice's peak, give or take a block (<= 32 samples) at the edges.
+    const n = audio.left.length;
+    const peak = (from: number, to: number): number => {
+      let p = 0;
+      for (let i = Math.max(0, from); i < Math.min(n, to); i++) p = Math.max(p, Math.abs(audio.left[i]), Math.abs(audio.right[i]));
+      return p;
+    };
+    two.waveformPeaks.forEach((v, p) => {
+      const from = Math.floor((p * n) / WAVEFORM_POINTS);
+      const to = Math.floor(((p + 1) * n) / WAVEFORM_POINTS);
+      expect(v).toBeGreaterThanOrEqual(peak(from, to) - 0.0005);
+      expect(v).toBeLessThanOrEqual(peak(from - 32, to + 32) + 0.0005);
+    });
   });
 });

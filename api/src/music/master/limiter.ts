@@ -11,6 +11,7 @@
  * (mastering iterates on loudness) then only recomputes the knots, a few hundred thousand numbers.
  */
 import type { StereoAudio } from '../types.js';
+import { largestDivisorUpTo } from './loudness.js';
 import { INTERPOLATOR_REACH } from './true-peak.js';
 
 export interface LimiterSettings {
@@ -24,8 +25,7 @@ export const DEFAULT_LIMITER: LimiterSettings = { ceilingDb: -1.5, lookaheadSeco
 
 /** Largest divisor of the loudness power block not above 32 samples (21 at 44.1 kHz): knots every ~0.5 ms. */
 export function limiterBlockSize(powerBlockSize: number): number {
-  for (let b = 32; b > 1; b--) if (powerBlockSize % b === 0) return b;
-  return 1;
+  return largestDivisorUpTo(powerBlockSize, 32);
 }
 
 /**

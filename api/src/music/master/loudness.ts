@@ -115,11 +115,15 @@ export interface BlockPower {
   power: Float64Array;
 }
 
+/** Block sizes that tile a larger block exactly. */
+export function largestDivisorUpTo(n: number, max: number): number {
+  for (let b = max; b > 1; b--) if (n % b === 0) return b;
+  return 1;
+}
+
 /** Largest divisor of the 100 ms hop not above 128 samples: fine enough to follow a limiter's gain. */
 export function powerBlockSize(sampleRate: number): number {
-  const hop = Math.round(sampleRate / 10);
-  for (let b = 128; b > 1; b--) if (hop % b === 0) return b;
-  return 1;
+  return largestDivisorUpTo(Math.round(sampleRate / 10), 128);
 }
 
 /** The whole song's block power in one run on the calling thread (reference measurements, tests). */
