@@ -54,23 +54,54 @@ export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b
  * One pass over the samples of [from, to) of both channels: adds their squared K-weighted values
  * (weights 1 for L/R) summed per block of `powerBlockSize` into `power`, and raises `peaks` to the
  * largest |sample| per block of `peakBlockSize` (block b starts at sample b x its size; `from` is a
- * multiple of both sizes). The filter recursions are latency-bound, so the two channels' chains
- * and the peak tracking run in each other's shadow in a single loop.
+ * multiple of both sizes).
  */
 export function addBlockPowerAndPeaks(audio: StereoAudio, from: number, to: number, powerBlockSize: number, power: Float64Array, peakBlockSize: number, peaks: Float32Array): void {
-  const { left, right, sampleRate } = audio;
-  // Coefficients in locals: this loop runs over every sample of the song.
-  const { b0, b1, b2, a1, a2 } = shelfStage(sampleRate);
-  const { a1: c1, a2: c2 } = highPassStage(sampleRate);
-  let lx1 = 0, lx2 = 0, ly1 = 0, ly2 = 0, lu1 = 0, lu2 = 0, lz1 = 0, lz2 = 0; // left: shelf in/out, high-pass in/out
-  let rx1 = 0, rx2 = 0, ry1 = 0, ry2 = 0, ru1 = 0, ru2 = 0, rz1 = 0, rz2 = 0; // right
-  const end = Math.min(to, left.length);
+  const { b0, b1, b2, a1, a2 } = shelfStage(audio.sampleRate);
+  const highPass = highPassStage(audio.sampleRate);
+  const settleFrom = Math.max(0, from - Math.round(SETTLE_SECONDS * audio.sampleRate));
+  const end = Math.min(to, audio.left.length);
   // Runs of samples that lie in one power block and one peak block.
   const unit = gcd(powerBlockSize, peakBlockSize);
-  // Run -1 is the settling before the segment; it is not recorded.
-  let i = Math.max(0, from - Math.round(SETTLE_SECONDS * sampleRate));
-  for (let start = from - unit; start < end; start += unit) {
-    const runEnd = start < from ? from : Math.min(end, start + unit);
+  filterAndMeasure(audio.left, audio.right, b0, b1, b2, a1, a2, highPass.a1, highPass.a2, settleFrom, from, end, unit, powerBlockSize, power, peakBlockSize, peaks);
+}
+
+/**
+ * The loop of addBlockPowerAndPeaks, filtering from rest at `settleFrom`, in runs of `unit` samples:
+ * shelf (b, a) then high-pass (feed-forward 1, -2, 1; feedback c). Everything arrives as a number
+ * or typed array and no operation runs before the loop: V8 allocates type feedback lazily, so code
+ * ahead of a loop that gets optimised mid-call (on-stack replacement) has none, and the function
+ * then deoptimised on entry and sometimes stayed ~2-4x slower for the whole process. The filter
+ * recursions are latency-bound, so the two channels' chains and the peak tracking run in each
+ * other's shadow.
+ */
+function filterAndMeasure(
+  left: Float32Array,
+  right: Float32Array,
+  b0: number,
+  b1: number,
+  b2: number,
+  a1: number,
+  a2: number,
+  c1: number,
+  c2: number,
+  settleFrom: number,
+  from: number,
+  end: number,
+  unit: number,
+  powerBlockSize: number,
+  power: Float64Array,
+  peakBlockSize: number,
+  peaks: Float32Array,
+): void {
+  let lx1 = 0, lx2 = 0, ly1 = 0, ly2 = 0, lu1 = 0, lu2 = 0, lz1 = 0, lz2 = 0; // left: shelf in/out, high-pass in/out
+  let rx1 = 0, rx2 = 0, ry1 = 0, ry2 = 0, ru1 = 0, ru2 = 0, rz1 = 0, rz2 = 0; // right
+  let i = settleFrom;
+  let start = from;
+  // The first run is the settling before the segment; it is not recorded.
+  let settled = false;
+  while (start < end) {
+    const runEnd = settled ? Math.min(end, start + unit) : from;
     let acc = 0;
     let peak = 0;
     for (; i < runEnd; i++) {
@@ -99,10 +130,12 @@ export function addBlockPowerAndPeaks(audio: StereoAudio, from: number, to: numb
       acc += lz * lz + rz * rz;
       peak = Math.max(peak, Math.abs(lx), Math.abs(rx));
     }
-    if (start < from) continue;
-    power[Math.floor(start / powerBlockSize)] += acc;
-    const p = Math.floor(start / peakBlockSize);
-    if (peak > peaks[p]) peaks[p] = peak;
+    if (settled) {
+      power[Math.floor(start / powerBlockSize)] += acc;
+      const p = Math.floor(start / peakBlockSize);
+      if (peak > peaks[p]) peaks[p] = peak;
+      start += unit;
+    } else settled = true;
   }
 }
 
