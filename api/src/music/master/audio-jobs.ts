@@ -1,5 +1,5 @@
 /**
- * Whole-song passes (measuring, limiting) split into segments for the engine's workers. The audio
+ * Whole-song passes (mastering, analysis) split into segments for the engine's workers. The audio
  * and the block-resolution results live in SharedArrayBuffers: every job reads the song and writes
  * its own range of blocks in place, so nothing song-length is copied or sent back. The cuts depend
  * only on the song's length, and each block is computed by exactly one job from the same samples,

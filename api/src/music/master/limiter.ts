@@ -1,11 +1,12 @@
 /**
  * Look-ahead true-peak limiter at block resolution. The song is cut into blocks of a few dozen
  * samples; the limiter's gain is a "knot" at each block start and moves linearly between knots.
- * Each knot must stay under the gain both blocks around it need (ceiling / their true peak), so
- * every sample, interpolated between two such knots, stays under its own block's need. The knot
- * requirements are held over the look-ahead window, recover with an exponential release, and are
- * smoothed with a box filter the length of the look-ahead, so the gain is already down when a peak
- * arrives and never moves abruptly. Offline, so "look-ahead" costs no latency.
+ * Each knot must stay under the gain (ceiling / true peak) needed by the two blocks it joins and by
+ * their neighbours within the interpolator's reach, so every sample around a peak, interpolated
+ * between such knots, stays under the peak's need. The knot requirements are held over the
+ * look-ahead window, recover with an exponential release, and are smoothed with a box filter the
+ * length of the look-ahead, so the gain is already down when a peak arrives and never moves
+ * abruptly. Offline, so "look-ahead" costs no latency.
  *
  * The true peaks per block of the un-gained signal are measured once; trying another make-up gain
  * (mastering iterates on loudness) then only recomputes the knots, a few hundred thousand numbers.

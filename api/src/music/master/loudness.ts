@@ -4,7 +4,7 @@
  * absolute gate at -70 LUFS and relative gate 10 LU below the ungated mean.
  *
  * The K-weighted power is summed over short blocks, segment by segment, so workers can measure
- * segments of one song in parallel (master/segments.ts).
+ * segments of one song in parallel (audio-jobs.ts).
  */
 import type { StereoAudio } from '../types.js';
 

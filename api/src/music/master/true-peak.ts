@@ -88,9 +88,9 @@ function blockNeighbourhoodMax(x: Float32Array, start: number): number {
 }
 
 /**
- * Writes into `truePeaks[k]` the true peak of both channels over block k (sample n covering
- * [n, n + 1)) where it may exceed `floor` (linear), for the blocks of [from, to); elsewhere, and
- * for the blocks whose true peak is at most `floor`, something between 0 and `floor`. `samplePeaks`
+ * For each block k of [from, to), writes into `truePeaks[k]` the true peak of both channels over
+ * the block (sample n covering [n, n + 1)) if that exceeds `floor` (linear), else some value from 0
+ * to `floor`: only samples whose neighbourhood can reach the floor are interpolated. `samplePeaks`
  * holds every block's largest |sample|; the interpolator reaches HALF samples past a block's edges.
  */
 export function addBlockTruePeaks(audio: StereoAudio, from: number, to: number, blockSize: number, samplePeaks: Float32Array, floor: number, truePeaks: Float32Array): void {
