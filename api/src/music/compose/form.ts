@@ -115,9 +115,13 @@ const KIND_LABELS: Record<SectionKind, string> = {
 /** Sections whose length must stay even, so lyric lines (two bars each) fit. */
 const PHRASED = new Set<SectionKind>(['verse', 'pre-chorus', 'chorus', 'bridge', 'drop']);
 
-/** How hard a section drives: its energy scaled by the song's density (0..~1.1). */
+/**
+ * How hard a section drives: its energy scaled by the song's density (0..~1.2). Density weighs
+ * heavily so the mood, not only the section, decides the arrangement: a peaceful chorus
+ * (density ~0.3) stays below the busy thresholds (0.5) that an energetic verse reaches.
+ */
 export function sectionDrive(section: Pick<FormSection, 'energy'>, density: number): number {
-  return section.energy * (0.6 + 0.5 * density);
+  return section.energy * (0.25 + density);
 }
 
 export function barSeconds(bpm: number, beatsPerBar: number): number {

@@ -69,7 +69,8 @@ function colourFor(genre: GenreProfile, key: Key, degree: number, kind: SectionK
   return colour;
 }
 
-export function planHarmony(sections: FormSection[], genre: GenreProfile, key: Key, rng: Random): ChordSlot[][] {
+/** `pace` multiplies the genre's bars per chord (see MoodProfile.harmonicPace). */
+export function planHarmony(sections: FormSection[], genre: GenreProfile, key: Key, rng: Random, pace = 1): ChordSlot[][] {
   const progressions = chooseProgressions(genre, key, rng.fork('progressions'));
   const beatsPerBar = genre.beatsPerBar;
   const options = { majorDominant: genre.harmony.majorDominant };
@@ -77,7 +78,8 @@ export function planHarmony(sections: FormSection[], genre: GenreProfile, key: K
 
   return sections.map((section, sectionIndex) => {
     const progression = progressionFor(section.kind, progressions);
-    const chordBars = section.kind === 'pre-chorus' ? Math.max(1, Math.min(genre.harmony.barsPerChord, section.bars / 2)) : genre.harmony.barsPerChord;
+    const barsPerChord = genre.harmony.barsPerChord * pace;
+    const chordBars = section.kind === 'pre-chorus' ? Math.max(1, Math.min(barsPerChord, section.bars / 2)) : barsPerChord;
     const slotBeats = Math.max(1, Math.round(chordBars * beatsPerBar));
     const sectionStart = section.startBar * beatsPerBar;
     const sectionEnd = sectionStart + section.bars * beatsPerBar;

@@ -2,7 +2,7 @@
  * compose(): plan + lyrics -> Composition (every note and drum hit, in seconds, swing applied).
  * Pure and seeded: the same plan and lyrics give the same composition.
  */
-import { genreById, type GenreProfile } from '../plan/catalog.js';
+import { genreById, type GenreProfile, moodById } from '../plan/catalog.js';
 import { ARRANGEMENT_ROLES } from '../plan/instruments.js';
 import { Random } from '../random.js';
 import type {
@@ -66,13 +66,20 @@ function instrumentFor(plan: SongPlan, genre: GenreProfile, role: TrackRole): In
 function mixSettings(plan: SongPlan, genre: GenreProfile, grid: TimeGrid): MixSettings {
   const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
   return {
-    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.2),
+    // Calm songs sit further back in a wetter room; driving ones are drier and closer.
+    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.4),
     brightness: clamp(plan.brightness),
     sidechain: genre.mix.sidechain,
-    compression: clamp(genre.mix.compression),
+    // Energetic mixes are glued tighter (denser at the same loudness), calm ones keep their dynamics.
+    compression: clamp(genre.mix.compression + (plan.density - 0.5) * 0.3),
     delayTime: genre.mix.delayBeats * grid.beatSeconds,
     lofi: clamp(genre.mix.lofi + (plan.moods.includes('nostalgic') ? 0.15 : 0)),
   };
+}
+
+/** Drums step forward in dense, driving songs and back in sparse, calm ones (+-3 dB). */
+function drumGainDb(genre: GenreProfile, density: number): number {
+  return Math.round((genre.drums.gainDb + (density - 0.55) * 6) * 10) / 10;
 }
 
 /** Lead phrases for a section, reusing an earlier identical section's melody (choruses repeat). */
@@ -111,7 +118,7 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
   const totalBars = form.reduce((total, section) => total + section.bars, 0);
   const songBeats = totalBars * beatsPerBar;
   const durationSeconds = grid.seconds(songBeats);
-  const harmony = planHarmony(form, genre, plan.key, rng.fork('harmony'));
+  const harmony = planHarmony(form, genre, plan.key, rng.fork('harmony'), moodById(plan.mood).harmonicPace);
   const stanzas = assignStanzas(form, lyrics);
   const tonic = tonicPitchClass(plan.key);
   const centre = nearestPitch(tonic, 67);
@@ -215,7 +222,7 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
     sections,
     chords,
     tracks,
-    drums: { kit: genre.drums.kit, hits: drumHits(form, genre, plan.density, grid, rng.fork('drums')), gainDb: genre.drums.gainDb },
+    drums: { kit: genre.drums.kit, hits: drumHits(form, genre, plan.density, grid, rng.fork('drums')), gainDb: drumGainDb(genre, plan.density) },
     mix,
     lyricLines,
   };

@@ -5,7 +5,7 @@
  */
 import type { Random } from '../random.js';
 import type { LyricLine } from '../types.js';
-import type { FormSection } from './form.js';
+import { type FormSection, sectionDrive } from './form.js';
 import { type ChordSlot, chordAt } from './harmony.js';
 import { nearestPitch, scaleStep } from './theory.js';
 
@@ -191,10 +191,13 @@ export function sungSection(section: FormSection, lines: LyricLine[], slots: Cho
   });
 }
 
-/** Instrumental phrases of two bars: A (open) B (home) pairs sharing the motif, denser with energy. */
+/**
+ * Instrumental phrases of two bars: A (open) B (home) pairs sharing the motif, denser with drive:
+ * a few long notes in calm sections (4 at drive 0.35), running 8ths in driving ones (14).
+ */
 export function instrumentalSection(section: FormSection, slots: ChordSlot[], context: MelodyContext, density: number): LeadPhrase[] {
   const phraseBeats = Math.min(section.bars, 2) * context.beatsPerBar;
-  const count = Math.max(3, Math.min(14, Math.round(3 + 9 * section.energy * (0.5 + density))));
+  const count = Math.max(3, Math.min(14, Math.round(14 * sectionDrive(section, density) - 1)));
   const start = section.startBar * context.beatsPerBar;
   const phrases: LeadPhrase[] = [];
   const phraseCount = Math.floor((section.bars * context.beatsPerBar) / phraseBeats);

@@ -80,6 +80,8 @@ export interface MoodProfile {
   density: number;
   /** How section energy develops over the song. */
   curve: EnergyCurve;
+  /** Multiplier on the genre's bars per chord: 2 changes chords half as often (calm moods). */
+  harmonicPace: number;
   /** Genres that suit this mood when the prompt names none. */
   genres: string[];
 }
@@ -702,6 +704,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.8,
     density: 0.65,
     curve: 'arc',
+    harmonicPace: 1,
     genres: ['pop', 'funk', 'house', 'reggae'],
   },
   {
@@ -713,6 +716,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.3,
     density: 0.35,
     curve: 'arc',
+    harmonicPace: 1,
     genres: ['r-and-b', 'classical', 'lo-fi', 'country'],
   },
   {
@@ -720,10 +724,11 @@ export const MOODS: MoodProfile[] = [
     label: 'Energetic',
     synonyms: ['energetic', 'upbeat', 'hype', 'high energy', 'high-energy', 'pumping', 'party', 'driving', 'powerful', 'intense', 'workout', 'exciting'],
     majorWeight: 0.6,
-    tempoShift: 10,
-    brightness: 0.8,
-    density: 0.9,
+    tempoShift: 12,
+    brightness: 0.85,
+    density: 1,
     curve: 'build',
+    harmonicPace: 1,
     genres: ['electronic', 'rock', 'drum-and-bass', 'house'],
   },
   {
@@ -735,6 +740,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.4,
     density: 0.4,
     curve: 'flat',
+    harmonicPace: 1,
     genres: ['lo-fi', 'r-and-b', 'jazz', 'house'],
   },
   {
@@ -746,6 +752,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.25,
     density: 0.6,
     curve: 'build',
+    harmonicPace: 1,
     genres: ['trap', 'techno', 'metal'],
   },
   {
@@ -757,6 +764,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.55,
     density: 0.45,
     curve: 'arc',
+    harmonicPace: 1,
     genres: ['r-and-b', 'jazz', 'pop'],
   },
   {
@@ -768,6 +776,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.7,
     density: 0.85,
     curve: 'build',
+    harmonicPace: 1,
     genres: ['classical', 'electronic', 'rock'],
   },
   {
@@ -779,6 +788,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.5,
     density: 0.35,
     curve: 'wave',
+    harmonicPace: 2,
     genres: ['ambient', 'synthwave', 'lo-fi'],
   },
   {
@@ -790,6 +800,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.75,
     density: 0.95,
     curve: 'build',
+    harmonicPace: 1,
     genres: ['metal', 'trap', 'drum-and-bass'],
   },
   {
@@ -797,10 +808,11 @@ export const MOODS: MoodProfile[] = [
     label: 'Peaceful',
     synonyms: ['peaceful', 'calm', 'serene', 'tranquil', 'gentle', 'soothing', 'quiet', 'soft', 'meditative'],
     majorWeight: 0.75,
-    tempoShift: -12,
-    brightness: 0.35,
-    density: 0.2,
+    tempoShift: -14,
+    brightness: 0.25,
+    density: 0,
     curve: 'flat',
+    harmonicPace: 2,
     genres: ['ambient', 'classical', 'lo-fi'],
   },
   {
@@ -812,6 +824,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.45,
     density: 0.45,
     curve: 'arc',
+    harmonicPace: 1,
     genres: ['synthwave', 'lo-fi', 'country'],
   },
   {
@@ -823,6 +836,7 @@ export const MOODS: MoodProfile[] = [
     brightness: 0.35,
     density: 0.4,
     curve: 'wave',
+    harmonicPace: 1,
     genres: ['ambient', 'techno', 'classical'],
   },
 ];
