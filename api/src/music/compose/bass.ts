@@ -5,6 +5,7 @@
 import type { BassStyle } from '../plan/catalog.js';
 import type { ChordSlot } from './harmony.js';
 import type { BeatNote } from './melody.js';
+import { type Intensity, patternFor } from './parts.js';
 import { nearestPitch } from './theory.js';
 
 const BASS_CENTRE = 38;
@@ -16,7 +17,7 @@ const BASS_CENTRE = 38;
  */
 type BarPattern = [number, number, number][];
 
-const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: BarPattern }> = {
+const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: BarPattern; driving?: BarPattern }> = {
   sustain: { calm: [[0, 4, 0]], busy: [[0, 2, 0], [2, 2, 0]] },
   root: {
     calm: [[0, 2, 0], [2, 1, 0], [3, 1, 0]],
@@ -31,8 +32,10 @@ const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: 
     busy: [[0, 0.5, 0], [0.5, 0.5, 0], [1, 0.5, 0], [1.5, 0.5, 0], [2, 0.5, 0], [2.5, 0.5, 0], [3, 0.5, 12], [3.5, 0.5, 7]],
   },
   offbeat: {
-    calm: [[0.5, 0.4, 0], [1.5, 0.4, 0], [2.5, 0.4, 0], [3.5, 0.4, 0]],
+    calm: [[0.5, 0.45, 0], [2.5, 0.45, 0]],
     busy: [[0.5, 0.4, 0], [1.5, 0.4, 12], [2.5, 0.4, 0], [3.5, 0.4, 12]],
+    // Off-beats with a 16th pickup into every other one.
+    driving: [[0.5, 0.3, 0], [1.25, 0.2, 12], [1.5, 0.3, 12], [2.5, 0.3, 0], [3.25, 0.2, 12], [3.5, 0.3, 12]],
   },
   'glide-808': {
     calm: [[0, 3.5, 0]],
@@ -50,6 +53,13 @@ const PATTERNS: Record<Exclude<BassStyle, 'walking'>, { calm: BarPattern; busy: 
   rolling: {
     calm: [[0, 2, 0], [2, 2, 0]],
     busy: [[0, 0.75, 0], [1, 0.5, 0], [1.5, 0.5, 7], [2, 0.75, 0], [3, 0.5, 0], [3.5, 0.5, 12]],
+    // The rolling 16ths between the kicks of peak-time techno.
+    driving: [
+      [0.25, 0.2, 0], [0.5, 0.2, 0], [0.75, 0.2, 12],
+      [1.25, 0.2, 0], [1.5, 0.2, 7], [1.75, 0.2, 0],
+      [2.25, 0.2, 0], [2.5, 0.2, 0], [2.75, 0.2, 12],
+      [3.25, 0.2, 0], [3.5, 0.2, 12], [3.75, 0.2, 7],
+    ],
   },
 };
 
@@ -66,7 +76,7 @@ function walkingBar(slot: ChordSlot, barStart: number, beatsPerBar: number, next
   return line.slice(0, beatsPerBar).map((pitch, beat) => ({ beat: barStart + beat, length: 0.9, pitch, velocity: beat === 0 ? 0.85 : 0.72 }));
 }
 
-export function bassLine(slots: ChordSlot[], style: BassStyle, busy: boolean, beatsPerBar: number, nextSlot: ChordSlot | null): BeatNote[] {
+export function bassLine(slots: ChordSlot[], style: BassStyle, intensity: Intensity, beatsPerBar: number, nextSlot: ChordSlot | null): BeatNote[] {
   const notes: BeatNote[] = [];
   slots.forEach((slot, index) => {
     const root = rootPitch(slot);
@@ -78,7 +88,7 @@ export function bassLine(slots: ChordSlot[], style: BassStyle, busy: boolean, be
         notes.push(...walkingBar(slot, barStart, beatsPerBar, nextRoot, lastBar).filter((note) => note.beat < slot.endBeat));
         continue;
       }
-      const pattern = busy ? PATTERNS[style].busy : PATTERNS[style].calm;
+      const pattern = patternFor(PATTERNS[style], intensity);
       for (const [offset, length, interval] of pattern) {
         const beat = barStart + offset;
         if (beat >= slot.endBeat - 1e-9) continue;

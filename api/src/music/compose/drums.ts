@@ -7,9 +7,13 @@ import { type DrumPattern, type Groove, GROOVES } from '../plan/grooves.js';
 import type { Random } from '../random.js';
 import type { DrumHit, DrumVoice } from '../types.js';
 import { type FormSection, sectionDrive } from './form.js';
+import { intensityFor } from './parts.js';
 import type { TimeGrid } from './timing.js';
 
 const STEP_VELOCITY: Record<string, number> = { X: 1, x: 0.8, o: 0.45 };
+
+/** Cymbals and shakers: in calm sections they only whisper. */
+const CYMBALS = new Set<DrumVoice>(['closed-hat', 'open-hat', 'ride', 'shaker']);
 
 /** Genres whose drums only come in when the music swells. */
 const SWELL_ONLY = new Set(['classical', 'ambient']);
@@ -22,6 +26,24 @@ export function drumFeel(genre: GenreProfile, section: FormSection, density: num
   if (section.kind === 'intro' && drive < 0.3) return 'none';
   if (drive < 0.2) return 'none';
   return drive < 0.45 || section.kind === 'breakdown' ? 'sparse' : 'full';
+}
+
+/** Syncopated 16th-note percussion that club grooves add at their peak. */
+const DRIVING_PERCUSSION = '...x..x....x..x.';
+
+/**
+ * Hard-driving sections play straight 8th-note hats as 16ths, the added ones as ghost notes
+ * (swung 8ths, as in shuffle and jazz, keep their feel), and club grooves add a syncopated rim.
+ */
+function drivingPattern(pattern: DrumPattern, genre: GenreProfile): DrumPattern {
+  const driving = { ...pattern };
+  const hats = pattern['closed-hat'];
+  const straightEighths = hats !== undefined && [...hats].every((step, index) => (index % 2 === 0) === (step !== '.'));
+  if (straightEighths && !(genre.swingUnit === 8 && genre.swing > 0)) {
+    driving['closed-hat'] = [...hats].map((step, index) => (index % 2 === 0 ? step : 'o')).join('');
+  }
+  if (genre.form === 'dance' && !pattern.rim) driving.rim = DRIVING_PERCUSSION;
+  return driving;
 }
 
 function grooveFor(genre: GenreProfile, section: FormSection): Groove {
@@ -51,11 +73,16 @@ export function drumHits(
     if (feel === 'none') return;
     const groove = grooveFor(genre, section);
     const isLastSection = sectionIndex === sections.length - 1;
-    const loudness = 0.7 + 0.3 * section.energy;
+    const drive = sectionDrive(section, density);
+    const intensity = intensityFor(drive);
+    // Calm sections play softly (quieter, and so less of an attack), driving ones hard.
+    const loudness = 0.5 + 0.5 * Math.min(1, drive);
+    const cymbalLoudness = loudness * (0.3 + 0.7 * Math.min(1, drive));
     const jitter = rng.fork(`drums:${sectionIndex}`);
     for (let bar = 0; bar < section.bars; bar++) {
       const fill = bar === section.bars - 1 && !isLastSection && section.bars >= 2;
-      const pattern = barPattern(groove, feel, bar, section.bars, fill);
+      const written = barPattern(groove, feel, bar, section.bars, fill);
+      const pattern = feel === 'full' && !fill && intensity === 'driving' ? drivingPattern(written, genre) : written;
       const barBeat = (section.startBar + bar) * genre.beatsPerBar;
       for (const [voice, steps] of Object.entries(pattern) as [DrumVoice, string][]) {
         if (section.kind === 'breakdown' && voice === 'kick' && !fill) continue;
@@ -65,7 +92,7 @@ export function drumHits(
           hits.push({
             time: grid.seconds(barBeat + step / 4),
             voice,
-            velocity: Math.min(1, Math.max(0.05, strength * loudness + jitter.float(-0.04, 0.04))),
+            velocity: Math.min(1, Math.max(0.05, strength * (CYMBALS.has(voice) ? cymbalLoudness : loudness) + jitter.float(-0.04, 0.04))),
           });
         }
       }

@@ -24,7 +24,7 @@ import { drumHits } from './drums.js';
 import { buildForm, type FormSection, sectionDrive } from './form.js';
 import { type ChordSlot, planHarmony } from './harmony.js';
 import { type BeatNote, instrumentalSection, type LeadPhrase, type MelodyContext, sungSection } from './melody.js';
-import { arpPart, chordPart, counterPart, padPart } from './parts.js';
+import { arpPart, chordPart, counterPart, intensityFor, padPart } from './parts.js';
 import { nearestPitch, scalePitchClasses, tonicPitchClass } from './theory.js';
 import { TimeGrid } from './timing.js';
 import { assignStanzas } from './vocals.js';
@@ -141,15 +141,17 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
   form.forEach((section, index) => {
     const slots = harmony[index];
     const drive = sectionDrive(section, plan.density);
-    const busy = drive >= 0.5;
+    const intensity = intensityFor(drive);
     const phrases = lead.write(section, slots, stanzas[index], lyrics !== null);
     for (const phrase of phrases) {
       parts.lead.push(...phrase.notes);
       if (phrase.text !== undefined) sungPhrases.push({ phrase, section: section.label });
     }
-    parts.chords.push(...chordPart(slots, genre.comp, busy, beatsPerBar, section.energy));
+    parts.chords.push(...chordPart(slots, genre.comp, intensity, beatsPerBar, section.energy));
     const bassPlays = drive >= 0.25 || (section.kind !== 'intro' && section.kind !== 'outro');
-    if (bassPlays) parts.bass.push(...bassLine(slots, genre.bass, busy, beatsPerBar, harmony[index + 1]?.[0] ?? null));
+    // Above ~150 BPM a 16th-note bass blurs into a buzz: fast genres drive with their busy line.
+    const bassIntensity = intensity === 'driving' && plan.bpm > 150 ? 'busy' : intensity;
+    if (bassPlays) parts.bass.push(...bassLine(slots, genre.bass, bassIntensity, beatsPerBar, harmony[index + 1]?.[0] ?? null));
     if (plan.density < 0.5 || drive >= 0.6) parts.pad.push(...padPart(slots, section.energy));
     // Through-composed genres (classical, ambient) have few drums: arpeggios carry the pulse.
     const arpPlays = (drive >= 0.55 && plan.density >= 0.4) || (genre.form === 'through' && drive >= 0.25);

@@ -10,9 +10,28 @@ import { nearestPitch } from './theory.js';
 /** One bar of comping: [beat offset, length]. */
 type Hits = [number, number][];
 
-const COMP_PATTERNS: Record<Exclude<CompStyle, 'arpeggio'>, { calm: Hits; busy: Hits }> = {
+/** How hard the accompaniment plays: calm sections hold, busy ones comp, driving ones syncopate. */
+export type Intensity = 'calm' | 'busy' | 'driving';
+
+/** Intensity of a section from its drive (see sectionDrive). */
+export function intensityFor(drive: number): Intensity {
+  return drive >= 0.85 ? 'driving' : drive >= 0.5 ? 'busy' : 'calm';
+}
+
+/** The bar for an intensity from a style's patterns; a style without a driving bar plays busy. */
+export function patternFor<T>(patterns: { calm: T; busy: T; driving?: T }, intensity: Intensity): T {
+  if (intensity === 'driving') return patterns.driving ?? patterns.busy;
+  return intensity === 'busy' ? patterns.busy : patterns.calm;
+}
+
+const COMP_PATTERNS: Record<Exclude<CompStyle, 'arpeggio'>, { calm: Hits; busy: Hits; driving?: Hits }> = {
   block: { calm: [[0, 4]], busy: [[0, 1], [1, 0.5], [1.5, 0.5], [2, 1], [3, 1]] },
-  stabs: { calm: [[0, 0.5], [1.5, 0.5], [3, 0.5]], busy: [[0.5, 0.3], [1.5, 0.3], [2.5, 0.3], [3.5, 0.3]] },
+  stabs: {
+    calm: [[0, 0.5], [1.5, 0.5], [3, 0.5]],
+    busy: [[0.5, 0.3], [1.5, 0.3], [2.5, 0.3], [3.5, 0.3]],
+    // The 3-3-4-3-3 sixteenth stab of peak-time house and trance.
+    driving: [[0, 0.3], [0.75, 0.3], [1.5, 0.3], [2.5, 0.3], [3.25, 0.3]],
+  },
   strum: { calm: [[0, 1], [1, 1], [2, 1], [3, 1]], busy: [[0, 1], [1, 0.5], [1.5, 1], [2.5, 0.5], [3, 0.5], [3.5, 0.5]] },
   'jazz-comp': { calm: [[0, 1.5], [2.5, 1]], busy: [[0, 0.75], [1.5, 0.5], [2.5, 0.5], [3.5, 0.5]] },
   pulse: { calm: [[0, 1], [1, 1], [2, 1], [3, 1]], busy: [[0, 0.45], [0.5, 0.45], [1, 0.45], [1.5, 0.45], [2, 0.45], [2.5, 0.45], [3, 0.45], [3.5, 0.45]] },
@@ -35,16 +54,16 @@ function powerVoicing(slot: ChordSlot): number[] {
   return voicing;
 }
 
-export function chordPart(slots: ChordSlot[], style: CompStyle, busy: boolean, beatsPerBar: number, energy: number): BeatNote[] {
+export function chordPart(slots: ChordSlot[], style: CompStyle, intensity: Intensity, beatsPerBar: number, energy: number): BeatNote[] {
   const notes: BeatNote[] = [];
   const velocity = 0.5 + 0.25 * energy;
   for (const slot of slots) {
     if (style === 'arpeggio') {
-      notes.push(...arpeggio(slot, beatsPerBar, busy ? 0.5 : 1, slot.voicing, velocity));
+      notes.push(...arpeggio(slot, beatsPerBar, intensity === 'calm' ? 1 : 0.5, slot.voicing, velocity));
       continue;
     }
     const voicing = style === 'power' ? powerVoicing(slot) : slot.voicing;
-    const pattern = busy ? COMP_PATTERNS[style].busy : COMP_PATTERNS[style].calm;
+    const pattern = patternFor(COMP_PATTERNS[style], intensity);
     eachBar(slot, beatsPerBar, (barStart) => {
       for (const [offset, length] of pattern) {
         const beat = barStart + offset;
