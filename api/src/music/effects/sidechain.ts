@@ -11,11 +11,13 @@ export interface SidechainSettings {
 }
 
 /**
- * Gain curve for song samples [offset, offset + length). `kickTimes` must be sorted (seconds).
- * Each kick pulls the gain down to 1 - depth over 5 ms and it recovers along a smooth curve.
+ * Gain curve for song samples [offset, offset + into.length), written into `into`. `kickTimes`
+ * must be sorted (seconds). Each kick pulls the gain down to 1 - depth over 5 ms and it recovers
+ * along a smooth curve.
  */
-export function sidechainCurve(kickTimes: number[], offset: number, length: number, s: SidechainSettings, sampleRate: number): Float32Array {
-  const curve = new Float32Array(length).fill(1);
+export function sidechainCurve(kickTimes: number[], offset: number, s: SidechainSettings, sampleRate: number, into: Float32Array): Float32Array {
+  const curve = into.fill(1);
+  const length = curve.length;
   const attack = Math.round(0.005 * sampleRate);
   const release = Math.max(1, Math.round(s.release * sampleRate));
   for (const t of kickTimes) {

@@ -3,6 +3,8 @@ import { compose } from '../compose/index.js';
 import { planSong } from '../plan/understand.js';
 import type { SongPlan, SongRequest } from '../types.js';
 import { countSyllables, parseUserLyrics, rhymes, toLrc, writeLyrics } from './index.js';
+import { dictionary } from 'cmu-pronouncing-dictionary';
+import { lookupPronunciation } from './cmu-lookup.js';
 import { lineSyllables, rhymeKey, splitSyllables } from './pronounce.js';
 import { generateTitle } from './title.js';
 
@@ -33,6 +35,20 @@ describe('pronunciation', () => {
     expect(splitSyllables('sunshine', 2)).toEqual(['sun', 'shine']);
     expect(splitSyllables('TV', 2).every((piece) => piece.length > 0)).toBe(true);
     expect(lineSyllables('Hold me in the midnight rain')).toHaveLength(7);
+  });
+});
+
+describe('dictionary lookup', () => {
+  it("finds every word's first pronunciation exactly as the package's object has it", () => {
+    const words = Object.keys(dictionary).filter((word) => !/\(\d+\)$/.test(word));
+    expect(words.length).toBeGreaterThan(120_000);
+    const wrong = words.filter((word) => lookupPronunciation(word) !== dictionary[word]);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers undefined for words the dictionary lacks', () => {
+    expect(lookupPronunciation('zzqxv')).toBeUndefined();
+    expect(lookupPronunciation('')).toBeUndefined();
   });
 });
 

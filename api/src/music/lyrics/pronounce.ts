@@ -2,7 +2,7 @@
  * Pronunciation from the CMU Pronouncing Dictionary: syllable counts, rhymes, and splitting a
  * written word into as many sung pieces as it has syllables.
  */
-import { dictionary } from 'cmu-pronouncing-dictionary';
+import { lookupPronunciation } from './cmu-lookup.js';
 
 const VOWEL_PHONE = /\d$/;
 
@@ -17,7 +17,7 @@ export function normaliseWord(word: string): string {
 
 /** ARPAbet phones of a word (first pronunciation), or undefined when the dictionary lacks it. */
 export function phonesOf(word: string): string[] | undefined {
-  const entry = dictionary[normaliseWord(word)];
+  const entry = lookupPronunciation(normaliseWord(word));
   return entry ? entry.split(' ') : undefined;
 }
 

@@ -76,8 +76,13 @@ interface PlacedBar {
   fingerprint: string;
 }
 
-/** Bus buffers reused between chunks rendered by the same thread (keeps peak memory down). */
+/**
+ * Buffers reused between chunks rendered by the same thread: a chunk allocates nothing
+ * song-sized, so workers make little garbage (typed-array memory is collected late).
+ */
 const scratchBuffers: Float32Array[] = [];
+const SIDECHAIN_SLOT = 7;
+const BAR_ARENA_SLOT = 8;
 
 /** A zeroed view of `length` samples of scratch buffer `slot`. */
 function scratch(slot: number, length: number): Float32Array {
@@ -163,7 +168,7 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
   const chorusL = chorused ? scratch(3, length) : null;
   const chorusR = chorused ? scratch(4, length) : null;
   const useSidechain = c.mix.sidechain && c.tracks.some((t) => t.sidechain);
-  const duck = useSidechain ? sidechainCurve(kickTimes(c), offset, length, { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) }, sr) : null;
+  const duck = useSidechain ? sidechainCurve(kickTimes(c), offset, { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) }, sr, scratch(SIDECHAIN_SLOT, length)) : null;
 
   for (const { track, bars } of placedTracks) {
     if (bars.length === 0) continue;
@@ -226,22 +231,34 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
 function mixBars(dst: Float32Array, bars: PlacedBar[]): void {
   const occurrences = new Map<string, number>();
   for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
-  const rendered = new Map<string, Float32Array>();
+  // Repeated bars are mixed into consecutive stretches of one reusable buffer (no garbage per bar).
+  const first = new Map<string, PlacedBar>();
+  let arenaLength = 0;
   for (const bar of bars) {
-    if (occurrences.get(bar.fingerprint)! < 2) {
-      for (const n of bar.notes) mixInto(dst, n.buffer, bar.at + n.at, n.gain);
-      continue;
-    }
-    let sound = rendered.get(bar.fingerprint);
-    if (!sound) {
-      let barLength = 0;
-      for (const n of bar.notes) barLength = Math.max(barLength, n.at + n.buffer.length);
-      sound = new Float32Array(barLength);
-      for (const n of bar.notes) mixInto(sound, n.buffer, n.at, n.gain);
-      rendered.set(bar.fingerprint, sound);
-    }
-    mixInto(dst, sound, bar.at, 1);
+    if (occurrences.get(bar.fingerprint)! < 2 || first.has(bar.fingerprint)) continue;
+    first.set(bar.fingerprint, bar);
+    arenaLength += barLength(bar);
   }
+  const arena = scratch(BAR_ARENA_SLOT, arenaLength);
+  const rendered = new Map<string, Float32Array>();
+  let used = 0;
+  for (const [fingerprint, bar] of first) {
+    const sound = arena.subarray(used, used + barLength(bar));
+    used += sound.length;
+    for (const n of bar.notes) mixInto(sound, n.buffer, n.at, n.gain);
+    rendered.set(fingerprint, sound);
+  }
+  for (const bar of bars) {
+    const sound = rendered.get(bar.fingerprint);
+    if (sound) mixInto(dst, sound, bar.at, 1);
+    else for (const n of bar.notes) mixInto(dst, n.buffer, bar.at + n.at, n.gain);
+  }
+}
+
+function barLength(bar: PlacedBar): number {
+  let length = 0;
+  for (const n of bar.notes) length = Math.max(length, n.at + n.buffer.length);
+  return length;
 }
 
 /** dst[at + j] += src[j] * gain for every j that lands inside dst (unrolled: the hottest loop). */
