@@ -67,7 +67,7 @@ function mixSettings(plan: SongPlan, genre: GenreProfile, grid: TimeGrid): MixSe
   const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
   return {
     // Calm songs sit further back in a wetter room; driving ones are drier and closer.
-    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.4),
+    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.3),
     brightness: clamp(plan.brightness),
     sidechain: genre.mix.sidechain,
     // Energetic mixes are glued tighter (denser at the same loudness), calm ones keep their dynamics.
