@@ -6,6 +6,7 @@
  */
 import type { Composition } from '../types.js';
 import { distinctNoteSounds, synthesiseNote, type NoteSound } from '../synth/notes.js';
+import { SampleArena } from '../synth/arena.js';
 import type { EnginePool } from './worker-pool.js';
 
 /** Sound key -> samples (views into shared memory when built by workers). */
@@ -17,13 +18,16 @@ export interface SharedSounds {
   samples: Float32Array[];
 }
 
+const arena = new SampleArena();
+
 /**
- * Synthesises `sounds` (runs on a worker). Each is copied into shared memory as soon as it is
- * made, so the table reaches every worker without a copy and the private buffer dies young.
+ * Synthesises `sounds` (runs on a worker) in this thread's reusable arena, copying each into
+ * shared memory: the table reaches every worker without a copy, and synthesis leaves no garbage.
  */
 export function synthesiseShared(sounds: NoteSound[], sampleRate: number): SharedSounds {
   const samples = sounds.map((s) => {
-    const rendered = synthesiseNote(s, sampleRate);
+    arena.reset();
+    const rendered = synthesiseNote(s, sampleRate, arena.allocate);
     const shared = new Float32Array(new SharedArrayBuffer(rendered.length * 4));
     shared.set(rendered);
     return shared;

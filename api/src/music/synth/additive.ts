@@ -27,9 +27,9 @@ function addPartial(out: Float32Array, freq: number, sampleRate: number, level: 
 /** Hammond-style drawbars (16', 8', 5 1/3', 4', 2 2/3', 2') with key click and a slow rotary tremolo. */
 export const organ: Voice = (p: VoiceParams) => {
   const sr = p.sampleRate;
-  const env = adsrEnvelope({ attack: 0.008, decay: 0.05, sustain: 1, release: 0.08 }, p.hold, sr);
+  const env = adsrEnvelope({ attack: 0.008, decay: 0.05, sustain: 1, release: 0.08 }, p.hold, sr, p.allocate);
   const n = env.length;
-  const out = new Float32Array(n);
+  const out = p.allocate(n);
   const holdN = Math.round(p.hold * sr);
   const bars: Array<[number, number]> = [
     [0.5, 0.55],
@@ -64,7 +64,7 @@ export const piano: Voice = (p: VoiceParams) => {
   const holdN = Math.max(1, Math.round(ring * sr));
   const release = 0.25;
   const relN = Math.round(release * sr);
-  const out = new Float32Array(holdN + relN);
+  const out = p.allocate(holdN + relN);
   const relCoef = expDecayCoefficient(release, sr);
   const inharmonicity = 0.00008 * Math.pow(2, pitchHeight * 0.5);
   const partials = Math.min(14, Math.floor((sr * 0.45) / p.freq));
@@ -88,8 +88,8 @@ export const piano: Voice = (p: VoiceParams) => {
 /** Sine sub with a touch of second harmonic so it survives small speakers. */
 export const subBass: Voice = (p: VoiceParams) => {
   const sr = p.sampleRate;
-  const env = adsrEnvelope({ attack: 0.008, decay: 0.1, sustain: 0.9, release: 0.08 }, p.hold, sr);
-  const out = new Float32Array(env.length);
+  const env = adsrEnvelope({ attack: 0.008, decay: 0.1, sustain: 0.9, release: 0.08 }, p.hold, sr, p.allocate);
+  const out = p.allocate(env.length);
   const w = p.freq / sr; // cycles per sample
   for (let i = 0; i < out.length; i++) out[i] = (sineCycles(w * i) + 0.12 * sineCycles(2 * w * i)) * env[i];
   declick(out, sr);
@@ -104,7 +104,7 @@ export const bass808: Voice = (p: VoiceParams) => {
   const holdN = Math.max(1, Math.round(ring * sr));
   const relN = Math.round(0.1 * sr);
   const n = holdN + relN;
-  const out = new Float32Array(n);
+  const out = p.allocate(n);
   const coef = expDecayCoefficient(decay * 1.5, sr);
   const relCoef = expDecayCoefficient(0.1, sr);
   const glideCoef = Math.exp(-1 / (0.04 * sr));

@@ -80,10 +80,10 @@ export interface Adsr {
  * ADSR envelope for a note held `holdSeconds`, returned as a buffer that also covers the release.
  * Attack is linear; decay and release are exponential-looking (squared) curves.
  */
-export function adsrEnvelope(env: Adsr, holdSeconds: number, sampleRate: number): Float32Array {
+export function adsrEnvelope(env: Adsr, holdSeconds: number, sampleRate: number, allocate: (length: number) => Float32Array): Float32Array {
   const hold = Math.max(1, Math.round(holdSeconds * sampleRate));
   const rel = Math.max(1, Math.round(env.release * sampleRate));
-  const out = new Float32Array(hold + rel);
+  const out = allocate(hold + rel);
   const att = Math.max(1, Math.round(env.attack * sampleRate));
   const dec = Math.max(1, Math.round(env.decay * sampleRate));
   let level = 0;

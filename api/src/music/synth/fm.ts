@@ -22,7 +22,7 @@ function fmVoice(spec: FmSpec): Voice {
     const holdN = Math.max(1, Math.round(p.hold * sr));
     const relN = Math.round(spec.release * sr);
     const n = holdN + relN;
-    const out = new Float32Array(n);
+    const out = p.allocate(n);
     const cInc = p.freq / sr; // cycles per sample
     const mInc = cInc * spec.ratio;
     const idx0 = spec.index * (0.5 + 0.5 * p.velocity) * (0.6 + 0.8 * p.brightness);

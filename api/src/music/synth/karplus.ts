@@ -29,12 +29,12 @@ function pluckVoice(spec: PluckSpec): Voice {
     const holdN = Math.max(1, Math.round(held * sr));
     const relN = Math.round(spec.release * sr);
     const n = holdN + relN;
-    const out = new Float32Array(n);
+    const out = p.allocate(n);
     const period = sr / p.freq;
     const delayLen = Math.max(2, Math.floor(period - 0.5));
     const frac = period - 0.5 - delayLen;
     const apCoef = (1 - frac) / (1 + frac);
-    const line = new Float32Array(delayLen);
+    const line = p.allocate(delayLen);
     const noise = new NoiseSource(p.seed);
     const exciteFilter = new StateVariableFilter(sr);
     exciteFilter.set(p.freq * spec.pickTone * (0.5 + p.velocity) * (0.6 + 0.8 * p.brightness), 0);

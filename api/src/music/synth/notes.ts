@@ -7,6 +7,7 @@
 import type { Composition, InstrumentId } from '../types.js';
 import { hashString, midiToHz } from './dsp.js';
 import { INSTRUMENTS } from './instruments.js';
+import { freshBuffers } from './voice.js';
 
 /** Note lengths are rounded to this grid (seconds); inaudible, and it makes repeats share sounds. */
 const LENGTH_GRID = 0.005;
@@ -51,8 +52,11 @@ export function distinctNoteSounds(c: Composition): NoteSound[] {
   return [...sounds.values()];
 }
 
-/** Renders one sound through its instrument voice, with the inaudible tail trimmed. */
-export function synthesiseNote(sound: NoteSound, sampleRate: number): Float32Array {
+/**
+ * Renders one sound through its instrument voice, with the inaudible tail trimmed. `allocate`
+ * supplies the voice's buffers (the result is a view of one of them).
+ */
+export function synthesiseNote(sound: NoteSound, sampleRate: number, allocate: (length: number) => Float32Array = freshBuffers): Float32Array {
   const buffer = INSTRUMENTS[sound.instrument].voice({
     freq: midiToHz(sound.pitch),
     hold: sound.hold,
@@ -60,6 +64,7 @@ export function synthesiseNote(sound: NoteSound, sampleRate: number): Float32Arr
     brightness: sound.brightness,
     sampleRate,
     seed: hashString(`${sound.key}|${sampleRate}`),
+    allocate,
   });
   let end = buffer.length;
   while (end > 0 && Math.abs(buffer[end - 1]) < TAIL_FLOOR) end--;

@@ -43,16 +43,16 @@ export function subtractiveVoice(spec: SubtractiveSpec): Voice {
 
 function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array {
   const sr = p.sampleRate;
-  const amp = adsrEnvelope(spec.amp, p.hold, sr);
-  const filterEnv = adsrEnvelope(spec.filter.env, p.hold, sr);
+  const amp = adsrEnvelope(spec.amp, p.hold, sr, p.allocate);
+  const filterEnv = adsrEnvelope(spec.filter.env, p.hold, sr, p.allocate);
   const n = amp.length;
-  const out = new Float32Array(n);
+  const out = p.allocate(n);
   const filter = new StateVariableFilter(sr);
   const brightnessScale = 0.45 + 1.1 * p.brightness;
   const velScale = 0.6 + 0.4 * p.velocity;
   const baseCut = p.freq * spec.filter.cutoffRatio * brightnessScale;
   const envCut = p.freq * spec.filter.envRatio * brightnessScale * velScale;
-  const pitchMod = vibratoCurve(spec.vibrato, n, sr);
+  const pitchMod = vibratoCurve(spec.vibrato, n, sr, p.allocate);
   // One tight loop per oscillator (no per-sample dispatch on its shape), summed into `out`.
   spec.oscillators.forEach((o, k) => {
     // Free-running start phases spread the ensemble; derived from the seed so they are repeatable.
@@ -68,7 +68,7 @@ function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array 
     filter.set(baseCut + envCut * (block < filterEnv.length ? filterEnv[block] : 0), resonance);
     filter.lowpassBlock(out, block, Math.min(n, block + FILTER_UPDATE_INTERVAL), amp);
   }
-  if (spec.formants) applyFormants(out, spec.formants, sr);
+  if (spec.formants) applyFormants(out, spec.formants, sr, p.allocate);
   declick(out, sr);
   return out;
 }
@@ -80,10 +80,10 @@ const VIBRATO_STEP = 16;
  * Frequency ratio per VIBRATO_STEP samples for delayed vibrato that fades in over 0.4 s; null
  * without vibrato.
  */
-function vibratoCurve(vib: SubtractiveSpec['vibrato'], n: number, sr: number): Float32Array | null {
+function vibratoCurve(vib: SubtractiveSpec['vibrato'], n: number, sr: number, allocate: (length: number) => Float32Array): Float32Array | null {
   if (!vib) return null;
   const steps = Math.ceil(n / VIBRATO_STEP);
-  const out = new Float32Array(steps).fill(1);
+  const out = allocate(steps).fill(1);
   const delay = Math.round(vib.delay * sr);
   const inc = vib.rate / sr;
   for (let s = 0; s < steps; s++) {
@@ -151,8 +151,8 @@ function addSine(out: Float32Array, from: number, to: number, phase: number, inc
   return ph;
 }
 
-function applyFormants(buf: Float32Array, formants: Array<[number, number]>, sampleRate: number): void {
-  const sum = new Float32Array(buf.length);
+function applyFormants(buf: Float32Array, formants: Array<[number, number]>, sampleRate: number, allocate: (length: number) => Float32Array): void {
+  const sum = allocate(buf.length);
   for (const [hz, gain] of formants) {
     const f = new StateVariableFilter(sampleRate);
     f.set(hz, 0.82);

@@ -11,7 +11,15 @@ export interface VoiceParams {
   sampleRate: number;
   /** Seeds any noise in the voice so the same note always renders the same samples. */
   seed: number;
+  /**
+   * Gives the voice its zeroed sample buffers (output and temporaries). Rendering for the song's
+   * note table hands out stretches of one reused buffer, so synthesis makes no garbage.
+   */
+  allocate: (length: number) => Float32Array;
 }
+
+/** Fresh buffers, for a note that must outlive the next one. */
+export const freshBuffers = (length: number): Float32Array => new Float32Array(length);
 
 /** Renders one note, mono, peak roughly 0.5..1 at velocity 1. */
 export type Voice = (p: VoiceParams) => Float32Array;
