@@ -50,8 +50,11 @@ export class LocalMusicEngine implements MusicProvider {
     return encodeMp3(audio);
   }
 
-  /** Streaming form of encode: `onChunk` receives consecutive pieces of one playable MP3. */
-  encodeStream(audio: StereoAudio, onChunk: (bytes: Uint8Array) => void): Promise<void> {
+  /**
+   * Streaming form of encode: `onChunk` receives consecutive pieces of one playable MP3; resolves
+   * to the VBR header frame that goes in front of the pieces in the stored file.
+   */
+  encodeStream(audio: StereoAudio, onChunk: (bytes: Uint8Array) => void): Promise<Uint8Array> {
     return encodeMp3Stream(audio, onChunk);
   }
 
@@ -111,10 +114,10 @@ export class LocalMusicEngine implements MusicProvider {
         firstChunk();
       }
       parts.push(bytes);
-    }).then(() => {
+    }).then((header) => {
       // Wall time of the encode itself, not of the analysis and art overlapping it.
       timings.encode = seconds(encodeStarted);
-      return performance.now();
+      return { header, at: performance.now() };
     });
     const analysing = this.analyse(mastered, composition).then((analysis) => ({ analysis, at: performance.now() }));
     analysing.catch(() => undefined); // awaited below; keeps an encode error from leaving it unhandled
@@ -127,11 +130,11 @@ export class LocalMusicEngine implements MusicProvider {
       cover = await this.paintCover(plan);
       artSeconds = seconds(artAt);
     }
-    const encodedAt = await encoding;
+    const { header, at: encodedAt } = await encoding;
     const { analysis, at: analysedAt } = await analysing;
     // What the analysis adds after the encode (it runs on the same workers, mostly behind it).
     timings.analyse = Math.max(0, Math.round(analysedAt - encodedAt) / 1000);
-    const mp3 = concatBytes(parts);
+    const mp3 = concatBytes([header, ...parts]);
     onProgress?.({ stage: 'encode', percentage: STAGE_DONE_PERCENT.encode });
     timings.art = artSeconds;
     onProgress?.({ stage: 'art', percentage: STAGE_DONE_PERCENT.art });

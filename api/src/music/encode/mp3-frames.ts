@@ -10,6 +10,7 @@
  */
 
 const BITRATES_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const MAX_BITRATE_INDEX = BITRATES_KBPS.length - 1;
 const SAMPLE_RATES = [44100, 48000, 32000];
 export const SAMPLES_PER_FRAME = 1152;
 const MAX_MAIN_DATA_BEGIN = 511;
@@ -140,7 +141,12 @@ interface PlacedFrame {
   dataStart: number;
   capacity: number;
   mainDataBegin: number;
+  /** End of the main data laid out before this frame (to undo placing it). */
+  mainDataEndBefore: number;
 }
+
+/** Frames kept back from take() so a frame after a cut can still borrow reservoir from them. */
+const PENDING_FRAMES = 3;
 
 /**
  * Lays frames out as one stream, incrementally: push frames in order, take the bytes of frames
@@ -148,6 +154,10 @@ interface PlacedFrame {
  */
 export class Mp3Repacker {
   private placed: PlacedFrame[] = [];
+  /** Byte length of every frame emitted so far, in order (for the VBR header). */
+  private readonly emittedSizes: number[] = [];
+  /** Header bytes of the first frame: the VBR header frame copies its format. */
+  private firstHeader: Uint8Array | null = null;
   /** Main data bytes, indexed by output data-stream offset (minus `base`). */
   private data = new Uint8Array(1 << 16);
   private base = 0;
@@ -158,33 +168,60 @@ export class Mp3Repacker {
     const h = frame.header;
     // Rewriting main_data_begin would invalidate a CRC; the encoder is configured without one.
     if (h.crc) throw new Error('MP3 repack: CRC-protected frames are not supported');
-    let bitrateIndex = h.bitrateIndex;
-    let padding = h.padding;
+    this.firstHeader ??= frame.bytes.slice(0, 4);
+    if (this.place(frame, h.bitrateIndex)) return;
+    // Even at the largest bitrate the frame needs more reservoir than the frames before it left
+    // (VBR frames borrow a lot, and a cut changes what came before): lay the last pending frames
+    // out again at the largest bitrate, latest first, until their spare room is enough.
+    const redo: Mp3Frame[] = [];
+    while (this.placed.length > 0) {
+      redo.unshift(this.unplaceLast());
+      for (const f of redo) if (!this.place(f, MAX_BITRATE_INDEX)) throw new Error('MP3 repack: frame main data exceeds the largest frame');
+      if (this.place(frame, h.bitrateIndex)) return;
+      for (let i = 0; i < redo.length; i++) this.unplaceLast();
+    }
+    throw new Error('MP3 repack: frame main data exceeds the largest frame');
+  }
+
+  /** Lays out one frame at `fromBitrateIndex` or the smallest higher bitrate it fits; false if none. */
+  private place(frame: Mp3Frame, fromBitrateIndex: number): boolean {
+    const h = frame.header;
+    let bitrateIndex = fromBitrateIndex;
+    let padding = bitrateIndex === h.bitrateIndex && h.padding;
     let capacity = frameLength(BITRATES_KBPS[bitrateIndex], h.sampleRate, padding) - dataOffset(h);
-    let begin = Math.min(MAX_MAIN_DATA_BEGIN, this.capacityEnd - this.mainDataEnd);
+    const begin = Math.min(MAX_MAIN_DATA_BEGIN, this.capacityEnd - this.mainDataEnd);
     const need = frame.mainData.length;
     if (need > begin + capacity) {
       // Too little reservoir after a cut: give this frame a higher bitrate.
       bitrateIndex = bitrateIndexFor(need - begin, h, bitrateIndex);
       padding = false;
       capacity = frameLength(BITRATES_KBPS[bitrateIndex], h.sampleRate, padding) - dataOffset(h);
-      if (need > begin + capacity) throw new Error('MP3 repack: frame main data exceeds the largest frame');
+      if (need > begin + capacity) return false;
     }
     const dataStart = this.capacityEnd;
     const start = dataStart - begin;
     this.ensure(dataStart + capacity);
     this.data.set(frame.mainData, start - this.base);
+    this.placed.push({ frame, bitrateIndex, padding, dataStart, capacity, mainDataBegin: begin, mainDataEndBefore: this.mainDataEnd });
     this.mainDataEnd = start + need;
     this.capacityEnd = dataStart + capacity;
-    // Unused bytes between main data blocks stay zero (ancillary data).
-    this.placed.push({ frame, bitrateIndex, padding, dataStart, capacity, mainDataBegin: begin });
+    return true;
+  }
+
+  /** Takes the last laid-out frame back out, clearing its bytes (unused bytes must stay zero). */
+  private unplaceLast(): Mp3Frame {
+    const last = this.placed.pop()!;
+    this.data.fill(0, last.mainDataEndBefore - this.base, this.capacityEnd - this.base);
+    this.mainDataEnd = last.mainDataEndBefore;
+    this.capacityEnd = last.dataStart;
+    return last.frame;
   }
 
   /** Bytes of frames whose data areas later frames can no longer write into. */
   take(): Uint8Array {
     const settled = this.capacityEnd - MAX_MAIN_DATA_BEGIN;
     let count = 0;
-    while (count < this.placed.length && this.placed[count].dataStart + this.placed[count].capacity <= settled) count++;
+    while (count < this.placed.length - PENDING_FRAMES && this.placed[count].dataStart + this.placed[count].capacity <= settled) count++;
     return this.emit(count);
   }
 
@@ -208,9 +245,20 @@ export class Mp3Repacker {
       out[side + 1] = ((p.mainDataBegin & 1) << 7) | (out[side + 1] & 0x7f);
       out.set(this.data.subarray(p.dataStart - this.base, p.dataStart - this.base + p.capacity), at + head);
       at += head + p.capacity;
+      this.emittedSizes.push(head + p.capacity);
     }
     if (frames.length > 0) this.discardBefore(this.placed.length > 0 ? this.placed[0].dataStart - MAX_MAIN_DATA_BEGIN : this.capacityEnd);
     return out;
+  }
+
+  /**
+   * A Xing VBR header frame for everything emitted (call after finish()), to put in front of the
+   * stream: players read the duration and seek positions from it instead of guessing them from
+   * the first frame's bitrate. Decoders that do not know it play it as one silent frame.
+   */
+  vbrHeaderFrame(): Uint8Array {
+    if (!this.firstHeader) throw new Error('MP3 repack: no frames emitted');
+    return xingFrame(this.firstHeader, this.emittedSizes);
   }
 
   private ensure(end: number): void {
@@ -227,4 +275,44 @@ export class Mp3Repacker {
     this.data.fill(0, this.data.length - drop);
     this.base += drop;
   }
+}
+
+/** Bitrate index of the Xing frame: 128 kbps gives 417 bytes at 44.1 kHz, room for the tag. */
+const XING_BITRATE_INDEX = 9;
+/** Xing fields present: frame count, byte count, table of contents, quality. */
+const XING_FLAGS = 0x0f;
+/** Quality indicator in the tag (0 best .. 100 worst), LAME's convention for -V2. */
+const XING_QUALITY = 78;
+
+/**
+ * A Xing header frame for a stream of frames with the given byte lengths, in the format of
+ * `templateHeader` (MPEG-1 Layer III): frame and byte counts (the header frame included in the
+ * bytes, not in the frames) and the 100-entry seek table mapping each percent of the duration
+ * to a fraction (/256) of the file.
+ */
+export function xingFrame(templateHeader: Uint8Array, frameSizes: number[]): Uint8Array {
+  const header = parseFrameHeader(templateHeader, 0);
+  if (!header) throw new Error('MP3 repack: not an MPEG-1 Layer III header');
+  const length = frameLength(BITRATES_KBPS[XING_BITRATE_INDEX], header.sampleRate, false);
+  const frame = new Uint8Array(length);
+  frame.set(templateHeader.subarray(0, 4));
+  frame[1] |= 1; // no CRC
+  frame[2] = (XING_BITRATE_INDEX << 4) | (frame[2] & 0x0c); // keep the sample rate; no padding, private bit clear
+  const total = length + frameSizes.reduce((sum, size) => sum + size, 0);
+  const view = new DataView(frame.buffer);
+  let at = 4 + sideInfoLength(header); // side info stays zero: main_data_begin 0, no audio
+  frame.set([0x58, 0x69, 0x6e, 0x67], at); // "Xing"
+  view.setUint32(at + 4, XING_FLAGS);
+  view.setUint32(at + 8, frameSizes.length);
+  view.setUint32(at + 12, total);
+  at += 16;
+  let offset = length;
+  let next = 0;
+  for (let percent = 0; percent < 100; percent++) {
+    const frameIndex = Math.floor((percent / 100) * frameSizes.length);
+    while (next < frameIndex) offset += frameSizes[next++];
+    frame[at + percent] = Math.min(255, Math.floor((256 * offset) / total));
+  }
+  view.setUint32(at + 100, XING_QUALITY);
+  return frame;
 }

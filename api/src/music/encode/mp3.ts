@@ -51,8 +51,12 @@ function pcmSlice(audio: StereoAudio, from: number, to: number): { left: Float32
     : { left: audio.left.slice(from, to), right: audio.right.slice(from, to) };
 }
 
-/** Encodes and calls `onChunk` with consecutive pieces of one playable MP3 stream, in order. */
-export async function encodeMp3Stream(audio: StereoAudio, onChunk: (bytes: Uint8Array) => void, pool: EnginePool = enginePool()): Promise<void> {
+/**
+ * Encodes and calls `onChunk` with consecutive pieces of one playable MP3 stream, in order.
+ * Resolves to the VBR header frame that belongs in front of the stream once it is complete (the
+ * stored file is header + pieces; see mp3-frames.ts).
+ */
+export async function encodeMp3Stream(audio: StereoAudio, onChunk: (bytes: Uint8Array) => void, pool: EnginePool = enginePool()): Promise<Uint8Array> {
   const total = audio.left.length;
   const plan = planEncodeChunks(total);
   const jobs = plan.map((chunk) => {
@@ -74,17 +78,18 @@ export async function encodeMp3Stream(audio: StereoAudio, onChunk: (bytes: Uint8
     }
     const rest = repacker.finish();
     if (rest.length > 0) onChunk(rest);
+    return repacker.vbrHeaderFrame();
   } finally {
     // Do not leave rejected job promises unobserved if an earlier chunk failed.
     await Promise.allSettled(jobs.map((j) => j.stream));
   }
 }
 
-/** Whole-song MP3 (stereo, 44.1 kHz, 192 kbps CBR outside chunk joins). */
+/** Whole-song MP3 (stereo, 44.1 kHz, VBR with a Xing header). */
 export async function encodeMp3(audio: StereoAudio, pool: EnginePool = enginePool()): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
-  await encodeMp3Stream(audio, (b) => parts.push(b), pool);
-  return concatBytes(parts);
+  const header = await encodeMp3Stream(audio, (b) => parts.push(b), pool);
+  return concatBytes([header, ...parts]);
 }
 
 export function concatBytes(parts: Uint8Array[]): Uint8Array {

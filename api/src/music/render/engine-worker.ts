@@ -1,4 +1,9 @@
-/** Worker entry: renders song chunks and encodes MP3 chunks for the main thread. */
+/**
+ * Worker entry: synthesises note sounds, renders song slices, measures and limits the master,
+ * and encodes MP3 chunks for the main thread.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, type TransferListItem } from 'node:worker_threads';
 import { encodePcm } from '../encode/lame.js';
 import { runAudioJob } from '../master/audio-jobs.js';
@@ -36,11 +41,28 @@ if (!port) throw new Error('engine-worker must run as a worker thread');
 // One job at a time, replying before the next starts: otherwise every queued encode would resume
 // from the same awaited promise before the first reply got posted.
 let queue: Promise<void> = Promise.resolve();
+
+// A song's buffers live in shared memory, which is freed only once every thread has dropped its
+// handles to it. A worker's own heap is tiny, so it would go many songs without a collection and
+// keep hundreds of MB of finished songs alive: an idle worker collects its garbage instead
+// (a few ms on a heap this small). gc is exposed for this isolate only.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const IDLE_COLLECT_MS = 50;
+let idleTimer: NodeJS.Timeout | undefined;
+
 port.on('message', (request: EngineRequest) => {
-  queue = queue.then(() =>
-    run(request).then(
-      ({ result, transfer }) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply, transfer),
-      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies EngineReply),
-    ),
-  );
+  clearTimeout(idleTimer);
+  queue = queue
+    .then(() =>
+      run(request).then(
+        ({ result, transfer }) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply, transfer),
+        (error: unknown) => port.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies EngineReply),
+      ),
+    )
+    .then(() => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(collectGarbage, IDLE_COLLECT_MS);
+      idleTimer.unref();
+    });
 });

@@ -15,7 +15,7 @@ import { enginePool, type EnginePool } from './worker-pool.js';
 /** Extra seconds after the last bar so reverb and releases ring out. */
 export const RENDER_TAIL_SECONDS = 2;
 /** Target slice length; shorter slices balance better across workers, each costs one reverb tail. */
-const SLICE_SECONDS = 10;
+const SLICE_SECONDS = 15;
 const FADE_OUT_SECONDS = 1;
 /** The mix is brought to this RMS before the bus compressor so its threshold means the same for every song. */
 const BUS_RMS_DB = -20;
