@@ -20,6 +20,10 @@ export interface ReverbSettings {
 /** Reusable half-rate buffers (input, left, right): this runs once per render chunk. */
 let scratch = new Float32Array(0);
 
+export function releaseReverbScratch(): void {
+  scratch = new Float32Array(0);
+}
+
 /**
  * Adds the reverberation of `input[0..length)` into `outL/outR` at the same indices.
  * `absoluteOffset` is the song sample index of input[0].

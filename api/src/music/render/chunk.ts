@@ -9,7 +9,7 @@ import type { Composition, DrumHit, NoteEvent, StereoAudio } from '../types.js';
 import { addChorusBus, CHORUS_TAIL_SECONDS, chorusMix } from '../effects/chorus.js';
 import { applyPingPongDelay, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
 import { applyTapeWowAndTone } from '../effects/lofi.js';
-import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
+import { applyReverb, releaseReverbScratch, type ReverbSettings } from '../effects/reverb.js';
 import { sidechainCurve } from '../effects/sidechain.js';
 import { dbToGain } from '../synth/dsp.js';
 import { DRUM_LAYOUT, drumSample } from '../synth/drums.js';
@@ -83,6 +83,12 @@ interface PlacedBar {
 const scratchBuffers: Float32Array[] = [];
 const SIDECHAIN_SLOT = 7;
 const BAR_ARENA_SLOT = 8;
+
+/** Lets this thread's scratch buffers go once a song's slices are rendered. */
+export function releaseRenderScratch(): void {
+  scratchBuffers.length = 0;
+  releaseReverbScratch();
+}
 
 /** A zeroed view of `length` samples of scratch buffer `slot`. */
 function scratch(slot: number, length: number): Float32Array {
@@ -162,7 +168,7 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
   const right = reuseOutput ? scratch(6, length) : new Float32Array(length);
   if (length === 0) return { offset, left, right };
   const reverbIn = scratch(0, length);
-  const delayIn = scratch(1, length);
+  const delayIn = c.mix.delayTime > 0 ? scratch(1, length) : null;
   const trackBuf = scratch(2, length);
   const chorused = c.tracks.some((t) => INSTRUMENTS[t.instrument].chorus > 0);
   const chorusL = chorused ? scratch(3, length) : null;
@@ -193,7 +199,7 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
       leftGain: gain * Math.cos(angle) * dry,
       rightGain: gain * Math.sin(angle) * dry,
       reverbGain: gain * track.reverbSend,
-      delayGain: c.mix.delayTime > 0 ? gain * track.delaySend : 0,
+      delayGain: delayIn ? gain * track.delaySend : 0,
       chorusLeftGain: gain * Math.cos(angle) * send,
       chorusRightGain: gain * Math.sin(angle) * send,
     };
@@ -214,7 +220,7 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
   }
 
   applyReverb(reverbIn, left, right, length, reverbSettings(c), sr, offset);
-  if (c.mix.delayTime > 0) applyPingPongDelay(delayIn, left, right, length, delaySettings(c), sr);
+  if (delayIn) applyPingPongDelay(delayIn, left, right, length, delaySettings(c), sr);
   applyTapeWowAndTone(left, length, c.mix.lofi, offset, sr);
   applyTapeWowAndTone(right, length, c.mix.lofi, offset, sr);
   return { offset, left, right };
@@ -287,7 +293,8 @@ interface TrackBuses {
   left: Float32Array;
   right: Float32Array;
   reverb: Float32Array;
-  delay: Float32Array;
+  /** null when the song has no delay (delayGain is then 0). */
+  delay: Float32Array | null;
   chorusLeft: Float32Array | null;
   chorusRight: Float32Array | null;
   leftGain: number;
@@ -303,11 +310,12 @@ interface TrackBuses {
  * (a loop per combination of buses in use: most tracks skip the delay or the chorus).
  */
 function sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): void {
-  const { left, right, reverb, delay, leftGain, rightGain, reverbGain, delayGain, chorusLeftGain, chorusRightGain } = b;
+  const { left, right, reverb, leftGain, rightGain, reverbGain, delayGain, chorusLeftGain, chorusRightGain } = b;
+  const delay = delayGain !== 0 ? b.delay : null;
   const chorusLeft = chorusLeftGain !== 0 || chorusRightGain !== 0 ? b.chorusLeft : null;
   const chorusRight = chorusLeft ? b.chorusRight : null;
   if (chorusLeft && chorusRight) {
-    if (delayGain !== 0) {
+    if (delay) {
       for (let i = from; i < to; i++) {
         const v = x[i];
         left[i] += v * leftGain;
@@ -329,7 +337,7 @@ function sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): vo
     }
     return;
   }
-  if (delayGain !== 0) {
+  if (delay) {
     for (let i = from; i < to; i++) {
       const v = x[i];
       left[i] += v * leftGain;

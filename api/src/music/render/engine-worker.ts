@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { parentPort, type TransferListItem } from 'node:worker_threads';
 import { encodePcm } from '../encode/lame.js';
 import { runAudioJob } from '../master/audio-jobs.js';
-import { renderSliceInto } from './chunk.js';
+import { releaseRenderScratch, renderSliceInto } from './chunk.js';
 import { synthesiseShared } from './note-table.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
 
@@ -51,9 +51,21 @@ const collectGarbage = runInNewContext('gc') as () => void;
 const IDLE_COLLECT_MS = 50;
 let idleTimer: NodeJS.Timeout | undefined;
 
+/** Kind of the previous job: the end of a song's rendering is where its big buffers die. */
+let previousKind: EngineRequest['job']['kind'] | null = null;
+
 port.on('message', (request: EngineRequest) => {
   clearTimeout(idleTimer);
   queue = queue
+    .then(() => {
+      // Mastering and encoding start: drop the render scratch and the note table's handles now
+      // rather than after the song, so they do not add to the song's peak memory.
+      if (previousKind === 'render' && request.job.kind !== 'render') {
+        releaseRenderScratch();
+        collectGarbage();
+      }
+      previousKind = request.job.kind;
+    })
     .then(() =>
       run(request).then(
         ({ result, transfer }) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply, transfer),
