@@ -77,7 +77,8 @@ describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis
       await expect.poll(async () => (await em.fork().findOneOrFail(GenerationRequest, id)).status, { timeout: 120_000, interval: 250 }).toBe('completed');
       // The second worker took the stalled job over and carried on from where the first stopped.
       expect(second.output()).toContain(`Generation ${id}: resuming after ${doneAtKill.join(', ')}`);
-      expect(second.output()).toContain(`Generation ${id} completed`);
+      // The worker logs completion just after committing it: wait for the line, not only the row.
+      await expect.poll(() => second.output(), { timeout: 10_000, interval: 100 }).toContain(`Generation ${id} completed`);
       // Progress from the worker processes reached the API's subscribers over Redis.
       await expect.poll(() => updates.results.some((u) => u.generationUpdated.requestId === String(id) && u.generationUpdated.status === 'completed'), { timeout: 10_000 }).toBe(true);
 
