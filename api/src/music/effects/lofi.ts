@@ -43,14 +43,13 @@ export function applyTapeWowAndTone(buf: Float32Array, length: number, amount: n
   }
 }
 
-/** Gentle tape saturation and hiss on the full mix (in place). */
-export function applyTapeSaturationAndHiss(left: Float32Array, right: Float32Array, amount: number, seed: number): void {
+/** Gentle tape saturation and hiss over [from, to) of the mix, in place; `noise` supplies the hiss. */
+export function applyTapeSaturationAndHiss(left: Float32Array, right: Float32Array, from: number, to: number, amount: number, noise: NoiseSource): void {
   if (amount <= 0) return;
   const drive = 1 + 1.5 * amount;
   const norm = 1 / softClip(drive);
-  const noise = new NoiseSource(seed);
   const hiss = 0.004 * amount;
-  for (let i = 0; i < left.length; i++) {
+  for (let i = from; i < to; i++) {
     left[i] = softClip(left[i] * drive) * norm + noise.next() * hiss;
     right[i] = softClip(right[i] * drive) * norm + noise.next() * hiss;
   }

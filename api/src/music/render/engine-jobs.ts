@@ -3,6 +3,7 @@ import type { ChunkAudio, SliceRequest } from './chunk.js';
 import type { PcmChunk } from '../encode/lame.js';
 import type { AudioJob } from '../master/audio-jobs.js';
 import type { NoteSound } from '../synth/notes.js';
+import type { FinishJob } from './finish.js';
 import type { SharedSounds } from './note-table.js';
 
 export type EngineJob =
@@ -10,6 +11,7 @@ export type EngineJob =
   | { kind: 'synthesise'; sounds: NoteSound[]; sampleRate: number }
   | { kind: 'render'; request: SliceRequest }
   | { kind: 'encode'; pcm: PcmChunk }
+  | FinishJob
   | AudioJob;
 
 export type EngineJobResult = null | SharedSounds | ChunkAudio | Uint8Array;

@@ -1,6 +1,6 @@
 /**
- * Worker entry: synthesises note sounds, renders song slices, measures and limits the master,
- * and encodes MP3 chunks for the main thread.
+ * Worker entry: synthesises note sounds, renders song slices, runs the mix bus, measures and
+ * limits the master, and encodes MP3 chunks for the main thread.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -8,6 +8,7 @@ import { parentPort, type TransferListItem } from 'node:worker_threads';
 import { encodePcm } from '../encode/lame.js';
 import { runAudioJob } from '../master/audio-jobs.js';
 import { releaseRenderScratch, renderSliceInto } from './chunk.js';
+import { runFinishJob } from './finish.js';
 import { synthesiseShared } from './note-table.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
 
@@ -27,6 +28,11 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       const mp3 = await encodePcm(job.pcm);
       return { result: mp3, transfer: [mp3.buffer as ArrayBuffer] };
     }
+    case 'finish-measure':
+    case 'finish-apply':
+      // In place on the shared mix.
+      runFinishJob(job);
+      return { result: null, transfer: [] };
     case 'measure-audio':
     case 'block-true-peaks':
     case 'apply-gain':

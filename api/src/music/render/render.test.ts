@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { StereoAudio } from '../types.js';
 import { SAMPLE_RATE } from '../synth/dsp.js';
 import { renderChunk } from './chunk.js';
 import { fixtureComposition } from './fixtures.js';
+import { busInputGain, finishMix, finishSettings, runFinishJob } from './finish.js';
 import { buildNoteTableInline } from './note-table.js';
 import { renderComposition, renderCompositionInline, renderLength, RENDER_TAIL_SECONDS, sliceRequests } from './render.js';
 import { EnginePool } from './worker-pool.js';
@@ -31,17 +33,17 @@ describe('renderComposition', () => {
   it('is deterministic, and workers give the same samples as the calling thread', async () => {
     const a = await renderComposition(composition, pool);
     const b = await renderComposition(composition, pool);
-    const inline = renderCompositionInline(composition);
+    const inline = await renderCompositionInline(composition);
     expect(Buffer.compare(Buffer.from(a.left.buffer), Buffer.from(b.left.buffer))).toBe(0);
     expect(Buffer.compare(Buffer.from(a.right.buffer), Buffer.from(inline.right.buffer))).toBe(0);
   });
 
-  it('joins slices seamlessly: rendering in 4 slices equals rendering in one', () => {
+  it('joins slices seamlessly: rendering in 4 slices equals rendering in one', async () => {
     const notes = buildNoteTableInline(composition, SAMPLE_RATE);
-    const whole = renderCompositionInline(composition, [{ ...sliceRequests(composition, notes)[0], endSeconds: Infinity }]);
+    const whole = await renderCompositionInline(composition, [{ ...sliceRequests(composition, notes)[0], endSeconds: Infinity }]);
     const total = renderLength(composition);
     const cuts = [0, 1.7, 3.9, 6.1];
-    const sliced = renderCompositionInline(
+    const sliced = await renderCompositionInline(
       composition,
       cuts.map((start, i) => ({ composition, startSeconds: start, endSeconds: cuts[i + 1] ?? Infinity, totalSamples: total, sampleRate: SAMPLE_RATE, notes })),
     );
@@ -62,5 +64,42 @@ describe('renderComposition', () => {
     const kick = Math.round(2 * SAMPLE_RATE); // a beat in the third bar
     const after = [kick + 200, kick + 2000] as const;
     expect(rms(b.left, ...after)).toBeLessThan(0.7 * rms(a.left, ...after));
+  });
+});
+
+describe('finishMix', () => {
+  /** 27 s of stereo bursts over a quiet bed, in shared memory (the pool works on it in place). */
+  function burstyMix(): StereoAudio {
+    const n = 27 * SAMPLE_RATE;
+    const left = new Float32Array(new SharedArrayBuffer(n * 4));
+    const right = new Float32Array(new SharedArrayBuffer(n * 4));
+    for (let i = 0; i < n; i++) {
+      const t = i / SAMPLE_RATE;
+      const burst = (t * 2) % 1 < 0.15 ? 0.8 : 0.1;
+      left[i] = burst * Math.sin(2 * Math.PI * 220 * t);
+      right[i] = burst * Math.sin(2 * Math.PI * 330 * t);
+    }
+    return { sampleRate: SAMPLE_RATE, left, right };
+  }
+
+  it('finishing in parallel segments matches one continuous pass over the song', async () => {
+    const composition = { ...fixtureComposition({ seconds: 25 }), mix: { ...fixtureComposition({ seconds: 25 }).mix, lofi: 0, compression: 0.8 } };
+    const segmented = burstyMix();
+    await finishMix(composition, segmented, pool);
+
+    const continuous = burstyMix();
+    const length = continuous.left.length;
+    const sums = new Float64Array(1);
+    const noWarmUp = { sampleRate: SAMPLE_RATE, left: new Float32Array(0), right: new Float32Array(0) };
+    runFinishJob({ kind: 'finish-measure', audio: continuous, index: 0, sums, warmUp: noWarmUp, from: 0, to: length });
+    const inputGain = busInputGain(sums[0], length);
+    runFinishJob({ kind: 'finish-apply', audio: continuous, index: 0, inputGain, settings: finishSettings(composition, SAMPLE_RATE), warmUp: noWarmUp, from: 0, to: length });
+
+    let maxDiff = 0;
+    for (let i = 0; i < length; i++) maxDiff = Math.max(maxDiff, Math.abs(continuous.left[i] - segmented.left[i]), Math.abs(continuous.right[i] - segmented.right[i]));
+    expect(maxDiff).toBeLessThan(1e-4);
+    // And the bus did compress: the bursts stand out from the bed by less than the input's 8x.
+    const at = (seconds: number): number => Math.round(seconds * SAMPLE_RATE);
+    expect(rms(segmented.left, at(12.02), at(12.07)) / rms(segmented.left, at(12.2), at(12.45))).toBeLessThan(6);
   });
 });

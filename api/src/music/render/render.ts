@@ -1,14 +1,13 @@
 /**
  * Song rendering: the composition is cut into fixed slices of note onsets, each slice is rendered
  * with its full tails on a worker (render/chunk.ts) and the slices are summed; then the
- * non-linear bus stages (glue compression, tape saturation) run once on the whole mix.
+ * non-linear bus stages (glue compression, tape saturation) run on the whole mix (render/finish.ts).
  * The slicing depends only on the composition, so output is identical whatever the worker count.
  */
 import type { Composition, StereoAudio } from '../types.js';
-import { compressStereo } from '../effects/compressor.js';
-import { applyTapeSaturationAndHiss } from '../effects/lofi.js';
-import { dbToGain, gainToDb, SAMPLE_RATE } from '../synth/dsp.js';
+import { SAMPLE_RATE } from '../synth/dsp.js';
 import { renderSliceInto, type ChunkAudio, type ChunkRequest, type SliceRequest } from './chunk.js';
+import { finishMix } from './finish.js';
 import { buildNoteTable, buildNoteTableInline, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
 
@@ -16,9 +15,6 @@ import { enginePool, type EnginePool } from './worker-pool.js';
 export const RENDER_TAIL_SECONDS = 2;
 /** Target slice length; shorter slices balance better across workers, each costs one reverb tail. */
 const SLICE_SECONDS = 15;
-const FADE_OUT_SECONDS = 1;
-/** The mix is brought to this RMS before the bus compressor so its threshold means the same for every song. */
-const BUS_RMS_DB = -20;
 
 export function renderLength(c: Composition, sampleRate = SAMPLE_RATE): number {
   return Math.round((c.durationSeconds + RENDER_TAIL_SECONDS) * sampleRate);
@@ -58,15 +54,17 @@ export async function renderComposition(c: Composition, pool: EnginePool = engin
   const tails = await Promise.all(intoMix(sliceRequests(c, notes), mix).map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
   // In slice order: float addition is not associative, and the result must not depend on timing.
   for (const tail of tails) addChunk(mix, tail);
-  return finishMix(c, mix);
+  await finishMix(c, mix, pool);
+  return mix;
 }
 
 /** Renders on the calling thread with the given slices (tests compare slicings). */
-export function renderCompositionInline(c: Composition, requests: ChunkRequest[] = sliceRequests(c, buildNoteTableInline(c, SAMPLE_RATE))): StereoAudio {
+export async function renderCompositionInline(c: Composition, requests: ChunkRequest[] = sliceRequests(c, buildNoteTableInline(c, SAMPLE_RATE))): Promise<StereoAudio> {
   const mix = emptyMix(renderLength(c));
   const tails = intoMix(requests, mix).map((request) => renderSliceInto(request));
   for (const tail of tails) addChunk(mix, tail);
-  return finishMix(c, mix);
+  await finishMix(c, mix, null);
+  return mix;
 }
 
 /** The song-length mix, in shared memory so later stages (mastering in place, encoding workers) never copy it. */
@@ -84,44 +82,5 @@ function addChunk(mix: StereoAudio, chunk: ChunkAudio): void {
   for (let i = 0; i < n; i++) {
     left[o + i] += chunkLeft[skip + i];
     right[o + i] += chunkRight[skip + i];
-  }
-}
-
-/** The non-linear bus stages on the summed mix, in place. */
-function finishMix(c: Composition, mix: StereoAudio): StereoAudio {
-  const { left, right } = mix;
-  normaliseRms(left, right, BUS_RMS_DB);
-  compressStereo(left, right, {
-    thresholdDb: BUS_RMS_DB + 4 - 6 * c.mix.compression,
-    ratio: 1.5 + 3 * c.mix.compression,
-    attack: 0.01,
-    release: 0.15,
-    kneeDb: 6,
-    makeupDb: 0,
-  }, SAMPLE_RATE);
-  applyTapeSaturationAndHiss(left, right, c.mix.lofi, Math.round(c.bpm * 1000 + c.durationSeconds));
-  fadeOut(left, right, Math.round(FADE_OUT_SECONDS * SAMPLE_RATE));
-  return mix;
-}
-
-function normaliseRms(left: Float32Array, right: Float32Array, targetDb: number): void {
-  let sum = 0;
-  for (let i = 0; i < left.length; i++) sum += left[i] * left[i] + right[i] * right[i];
-  const rms = Math.sqrt(sum / Math.max(1, 2 * left.length));
-  if (rms < 1e-9) return;
-  const g = dbToGain(targetDb - gainToDb(rms));
-  for (let i = 0; i < left.length; i++) {
-    left[i] *= g;
-    right[i] *= g;
-  }
-}
-
-function fadeOut(left: Float32Array, right: Float32Array, samples: number): void {
-  const n = Math.min(samples, left.length);
-  for (let i = 0; i < n; i++) {
-    const at = left.length - n + i;
-    const g = Math.cos(((i + 1) / n) * (Math.PI / 2));
-    left[at] *= g;
-    right[at] *= g;
   }
 }

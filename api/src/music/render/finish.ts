@@ -1,0 +1,90 @@
+/**
+ * The mix bus after the slices are summed: normalise to a fixed RMS (so the compressor's
+ * threshold means the same for every song), glue compression, tape saturation and hiss, and the
+ * fade-out. These stages are not linear, so they run on the finished mix, in place, cut into 10 s
+ * segments that the workers process in parallel:
+ *   1. measure: each segment's sum of squares, and a copy of the second before it (read before
+ *      anything is changed);
+ *   2. apply: each segment warms its compressor up on that copy, then processes its own samples.
+ * A warmed-up compressor is within a hair of one that ran from the start, and the cuts depend only
+ * on the song's length, so the result is the same for any worker count (and on the calling thread).
+ */
+import { BusCompressor, type CompressorSettings } from '../effects/compressor.js';
+import { applyTapeSaturationAndHiss } from '../effects/lofi.js';
+import { songSegments, sharedFloat32, sharedFloat64, type Segment } from '../master/audio-jobs.js';
+import { dbToGain, gainToDb, NoiseSource } from '../synth/dsp.js';
+import type { Composition, StereoAudio } from '../types.js';
+import type { EnginePool } from './worker-pool.js';
+
+const FADE_OUT_SECONDS = 1;
+/** The mix is brought to this RMS before the bus compressor. */
+const BUS_RMS_DB = -20;
+/** Audio before a segment its compressor runs over first: the envelope's release is 0.15 s. */
+const WARM_UP_SECONDS = 1;
+
+export interface FinishSettings {
+  compressor: CompressorSettings;
+  lofi: number;
+  /** Seeds the hiss; each segment adds its index. */
+  seed: number;
+  fadeOutSamples: number;
+}
+
+export function finishSettings(c: Composition, sampleRate: number): FinishSettings {
+  return {
+    compressor: { thresholdDb: BUS_RMS_DB + 4 - 6 * c.mix.compression, ratio: 1.5 + 3 * c.mix.compression, attack: 0.01, release: 0.15, kneeDb: 6, makeupDb: 0 },
+    lofi: c.mix.lofi,
+    seed: Math.round(c.bpm * 1000 + c.durationSeconds),
+    fadeOutSamples: Math.round(FADE_OUT_SECONDS * sampleRate),
+  };
+}
+
+/** Jobs on shared memory: `audio`, `sums` and `warmUp` must be SharedArrayBuffer-backed on workers. */
+export type FinishJob =
+  | ({ kind: 'finish-measure'; audio: StereoAudio; index: number; sums: Float64Array; warmUp: StereoAudio } & Segment)
+  | ({ kind: 'finish-apply'; audio: StereoAudio; index: number; inputGain: number; settings: FinishSettings; warmUp: StereoAudio } & Segment);
+
+export function runFinishJob(job: FinishJob): void {
+  const { audio, from, to, warmUp } = job;
+  if (job.kind === 'finish-measure') {
+    let sum = 0;
+    for (let i = from; i < to; i++) sum += audio.left[i] * audio.left[i] + audio.right[i] * audio.right[i];
+    job.sums[job.index] = sum;
+    const start = from - warmUp.left.length;
+    warmUp.left.set(audio.left.subarray(Math.max(0, start), from), Math.max(0, -start));
+    warmUp.right.set(audio.right.subarray(Math.max(0, start), from), Math.max(0, -start));
+    return;
+  }
+  const { settings, inputGain } = job;
+  const compressor = new BusCompressor(settings.compressor, audio.sampleRate);
+  compressor.follow(warmUp.left, warmUp.right, inputGain);
+  compressor.process(audio.left, audio.right, from, to, inputGain, from);
+  applyTapeSaturationAndHiss(audio.left, audio.right, from, to, settings.lofi, new NoiseSource(settings.seed + job.index));
+  const fadeFrom = audio.left.length - settings.fadeOutSamples;
+  for (let i = Math.max(from, fadeFrom); i < to; i++) {
+    const g = Math.cos(((i - fadeFrom + 1) / settings.fadeOutSamples) * (Math.PI / 2));
+    audio.left[i] *= g;
+    audio.right[i] *= g;
+  }
+}
+
+/** Gain that brings a stereo mix with this sum of squares over `length` samples to the bus RMS. */
+export function busInputGain(sumOfSquares: number, length: number): number {
+  const rms = Math.sqrt(sumOfSquares / Math.max(1, 2 * length));
+  return rms < 1e-9 ? 1 : dbToGain(BUS_RMS_DB - gainToDb(rms));
+}
+
+/** Runs the bus stages on `mix` in place; on the pool, or on the calling thread without one. */
+export async function finishMix(c: Composition, mix: StereoAudio, pool: EnginePool | null): Promise<void> {
+  const segments = songSegments(mix.left.length, mix.sampleRate, [1]);
+  const warmUpLength = Math.round(WARM_UP_SECONDS * mix.sampleRate);
+  const warmUps = segments.map(() => ({ sampleRate: mix.sampleRate, left: sharedFloat32(warmUpLength), right: sharedFloat32(warmUpLength) }));
+  const sums = sharedFloat64(segments.length);
+  const run = (jobs: FinishJob[]): Promise<unknown> => (pool ? Promise.all(jobs.map((job) => pool.run<null>(job))) : Promise.resolve(jobs.forEach(runFinishJob)));
+  await run(segments.map((segment, index) => ({ kind: 'finish-measure', audio: mix, index, sums, warmUp: warmUps[index], ...segment })));
+  let total = 0;
+  for (const sum of sums) total += sum;
+  const inputGain = busInputGain(total, mix.left.length);
+  const settings = finishSettings(c, mix.sampleRate);
+  await run(segments.map((segment, index) => ({ kind: 'finish-apply', audio: mix, index, inputGain, settings, warmUp: warmUps[index], ...segment })));
+}
