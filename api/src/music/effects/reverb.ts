@@ -41,19 +41,19 @@ export function applyReverb(input: Float32Array, outL: Float32Array, outR: Float
   const x2 = scratch.subarray(0, pairs);
   const wetL = scratch.subarray(pairs, 2 * pairs);
   const wetR = scratch.subarray(2 * pairs, 3 * pairs);
+  // Pairs [first, last) have both neighbours inside the input: only the few at the edges need
+  // bounds checks (these loops run over every sample).
+  const first = 1;
+  const last = Math.min(pairs, Math.max(first, Math.ceil((length + lead - 1) / 2)));
   const at = (i: number): number => (i >= 0 && i < length ? input[i] : 0);
-  // Bounds checks only at the edges: these loops run over every sample.
-  const inner = (k: number): boolean => 2 * k - lead - 1 >= 0 && 2 * k - lead + 1 < length;
   for (let k = 0; k < pairs; k++) {
+    if (k >= first && k < last) continue;
     const i = 2 * k - lead;
-    if (inner(k)) {
-      let j = k;
-      for (; j < pairs && 2 * j - lead + 1 < length; j++) {
-        const m = 2 * j - lead;
-        x2[j] = 0.25 * input[m - 1] + 0.5 * input[m] + 0.25 * input[m + 1];
-      }
-      k = j - 1;
-    } else x2[k] = 0.25 * at(i - 1) + 0.5 * at(i) + 0.25 * at(i + 1);
+    x2[k] = 0.25 * at(i - 1) + 0.5 * at(i) + 0.25 * at(i + 1);
+  }
+  for (let k = first; k < last; k++) {
+    const i = 2 * k - lead;
+    x2[k] = 0.25 * input[i - 1] + 0.5 * input[i] + 0.25 * input[i + 1];
   }
   runNetwork(x2, wetL, wetR, pairs, settings, rate);
   // Full rate again: even samples take the pair's value, odd ones interpolate to the next pair.

@@ -6,6 +6,7 @@
  * exist early.
  */
 import type { StereoAudio } from '../types.js';
+import { isSharedAudio } from '../master/audio-jobs.js';
 import { enginePool, type EnginePool } from '../render/worker-pool.js';
 import { Mp3Repacker, parseMp3Frames, SAMPLES_PER_FRAME } from './mp3-frames.js';
 
@@ -45,8 +46,7 @@ export function planEncodeChunks(totalSamples: number): EncodeChunk[] {
  * does), otherwise copies.
  */
 function pcmSlice(audio: StereoAudio, from: number, to: number): { left: Float32Array; right: Float32Array } {
-  const shared = audio.left.buffer instanceof SharedArrayBuffer && audio.right.buffer instanceof SharedArrayBuffer;
-  return shared
+  return isSharedAudio(audio)
     ? { left: audio.left.subarray(from, to), right: audio.right.subarray(from, to) }
     : { left: audio.left.slice(from, to), right: audio.right.slice(from, to) };
 }

@@ -73,6 +73,8 @@ interface PlacedBar {
   /** Chunk sample index of the bar's start. */
   at: number;
   notes: PlacedNote[];
+  /** Samples from the bar's start to the end of its longest-ringing note. */
+  length: number;
   fingerprint: string;
 }
 
@@ -148,19 +150,20 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
       const index = Math.max(0, Math.floor(note.start / barSeconds + 1e-9));
       let bar = bars.get(index);
       if (!bar) {
-        bar = { at: Math.round(index * barSeconds * sr) - offset, notes: [], fingerprint: '' };
+        bar = { at: Math.round(index * barSeconds * sr) - offset, notes: [], length: 0, fingerprint: '' };
         bars.set(index, bar);
       }
       const at = Math.round((note.start - index * barSeconds) * sr);
       const gain = velocityGain(note.velocity);
       bar.notes.push({ at, buffer, gain });
+      bar.length = Math.max(bar.length, at + buffer.length);
       bar.fingerprint += `${at}:${sound.key}:${gain};`;
     }
     return { track, bars: [...bars.values()] };
   });
   const hits = (c.drums.hits as DrumHit[]).filter((h) => inWindow(h.time, r));
   let lastSample = 0;
-  for (const { bars } of placedTracks) for (const bar of bars) for (const n of bar.notes) lastSample = Math.max(lastSample, bar.at + n.at + n.buffer.length);
+  for (const { bars } of placedTracks) for (const bar of bars) lastSample = Math.max(lastSample, bar.at + bar.length);
   for (const h of hits) lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + drumSample(c.drums.kit, h.voice, sr).length);
   const length = Math.max(0, Math.min(r.totalSamples - offset, lastSample + Math.ceil(effectsTailSeconds(c) * sr)));
 
@@ -182,10 +185,8 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
     let from = length;
     let to = 0;
     for (const bar of bars) {
-      for (const n of bar.notes) {
-        from = Math.min(from, Math.max(0, bar.at + n.at));
-        to = Math.max(to, Math.min(length, bar.at + n.at + n.buffer.length));
-      }
+      to = Math.max(to, Math.min(length, bar.at + bar.length));
+      for (const n of bar.notes) from = Math.min(from, Math.max(0, bar.at + n.at));
     }
     trackBuf.fill(0, from, to);
     mixBars(trackBuf, bars);
@@ -243,13 +244,13 @@ function mixBars(dst: Float32Array, bars: PlacedBar[]): void {
   for (const bar of bars) {
     if (occurrences.get(bar.fingerprint)! < 2 || first.has(bar.fingerprint)) continue;
     first.set(bar.fingerprint, bar);
-    arenaLength += barLength(bar);
+    arenaLength += bar.length;
   }
   const arena = scratch(BAR_ARENA_SLOT, arenaLength);
   const rendered = new Map<string, Float32Array>();
   let used = 0;
   for (const [fingerprint, bar] of first) {
-    const sound = arena.subarray(used, used + barLength(bar));
+    const sound = arena.subarray(used, used + bar.length);
     used += sound.length;
     for (const n of bar.notes) mixInto(sound, n.buffer, n.at, n.gain);
     rendered.set(fingerprint, sound);
@@ -259,12 +260,6 @@ function mixBars(dst: Float32Array, bars: PlacedBar[]): void {
     if (sound) mixInto(dst, sound, bar.at, 1);
     else for (const n of bar.notes) mixInto(dst, n.buffer, bar.at + n.at, n.gain);
   }
-}
-
-function barLength(bar: PlacedBar): number {
-  let length = 0;
-  for (const n of bar.notes) length = Math.max(length, n.at + n.buffer.length);
-  return length;
 }
 
 /** dst[at + j] += src[j] * gain for every j that lands inside dst (unrolled: the hottest loop). */

@@ -80,7 +80,10 @@ export async function finishMix(c: Composition, mix: StereoAudio, pool: EnginePo
   const warmUpLength = Math.round(WARM_UP_SECONDS * mix.sampleRate);
   const warmUps = segments.map(() => ({ sampleRate: mix.sampleRate, left: sharedFloat32(warmUpLength), right: sharedFloat32(warmUpLength) }));
   const sums = sharedFloat64(segments.length);
-  const run = (jobs: FinishJob[]): Promise<unknown> => (pool ? Promise.all(jobs.map((job) => pool.run<null>(job))) : Promise.resolve(jobs.forEach(runFinishJob)));
+  const run = async (jobs: FinishJob[]): Promise<void> => {
+    if (pool) await Promise.all(jobs.map((job) => pool.run<null>(job)));
+    else jobs.forEach(runFinishJob);
+  };
   await run(segments.map((segment, index) => ({ kind: 'finish-measure', audio: mix, index, sums, warmUp: warmUps[index], ...segment })));
   let total = 0;
   for (const sum of sums) total += sum;

@@ -6,6 +6,7 @@
  */
 import type { Composition } from '../types.js';
 import { distinctNoteSounds, synthesiseNote, type NoteSound } from '../synth/notes.js';
+import { sharedFloat32 } from '../master/audio-jobs.js';
 import { SampleArena } from '../synth/arena.js';
 import type { EnginePool } from './worker-pool.js';
 
@@ -28,7 +29,7 @@ export function synthesiseShared(sounds: NoteSound[], sampleRate: number): Share
   const samples = sounds.map((s) => {
     arena.reset();
     const rendered = synthesiseNote(s, sampleRate, arena.allocate);
-    const shared = new Float32Array(new SharedArrayBuffer(rendered.length * 4));
+    const shared = sharedFloat32(rendered.length);
     shared.set(rendered);
     return shared;
   });

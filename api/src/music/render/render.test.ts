@@ -3,6 +3,7 @@ import type { StereoAudio } from '../types.js';
 import { SAMPLE_RATE } from '../synth/dsp.js';
 import { renderChunk } from './chunk.js';
 import { fixtureComposition } from './fixtures.js';
+import { sharedFloat32 } from '../master/audio-jobs.js';
 import { busInputGain, finishMix, finishSettings, runFinishJob } from './finish.js';
 import { buildNoteTableInline } from './note-table.js';
 import { renderComposition, renderCompositionInline, renderLength, RENDER_TAIL_SECONDS, sliceRequests } from './render.js';
@@ -71,8 +72,8 @@ describe('finishMix', () => {
   /** 27 s of stereo bursts over a quiet bed, in shared memory (the pool works on it in place). */
   function burstyMix(): StereoAudio {
     const n = 27 * SAMPLE_RATE;
-    const left = new Float32Array(new SharedArrayBuffer(n * 4));
-    const right = new Float32Array(new SharedArrayBuffer(n * 4));
+    const left = sharedFloat32(n);
+    const right = sharedFloat32(n);
     for (let i = 0; i < n; i++) {
       const t = i / SAMPLE_RATE;
       const burst = (t * 2) % 1 < 0.15 ? 0.8 : 0.1;

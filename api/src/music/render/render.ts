@@ -5,6 +5,7 @@
  * The slicing depends only on the composition, so output is identical whatever the worker count.
  */
 import type { Composition, StereoAudio } from '../types.js';
+import { sharedFloat32 } from '../master/audio-jobs.js';
 import { SAMPLE_RATE } from '../synth/dsp.js';
 import { renderSliceInto, type ChunkAudio, type ChunkRequest, type SliceRequest } from './chunk.js';
 import { finishMix } from './finish.js';
@@ -69,8 +70,7 @@ export async function renderCompositionInline(c: Composition, requests: ChunkReq
 
 /** The song-length mix, in shared memory so later stages (mastering in place, encoding workers) never copy it. */
 function emptyMix(totalSamples: number): StereoAudio {
-  const channel = (): Float32Array => new Float32Array(new SharedArrayBuffer(totalSamples * 4));
-  return { sampleRate: SAMPLE_RATE, left: channel(), right: channel() };
+  return { sampleRate: SAMPLE_RATE, left: sharedFloat32(totalSamples), right: sharedFloat32(totalSamples) };
 }
 
 function addChunk(mix: StereoAudio, chunk: ChunkAudio): void {
