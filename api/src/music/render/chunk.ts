@@ -9,8 +9,9 @@ import type { Composition, DrumHit, NoteEvent, StereoAudio } from '../types.js';
 import { addChorusBus, CHORUS_TAIL_SECONDS, chorusMix } from '../effects/chorus.js';
 import { applyPingPongDelay, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
 import { applyTapeWowAndTone } from '../effects/lofi.js';
-import { applyReverb, releaseReverbScratch, type ReverbSettings } from '../effects/reverb.js';
+import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
 import { sidechainCurve } from '../effects/sidechain.js';
+import { kernelHeap, type KernelHeap } from '../dsp/heap.js';
 import { dbToGain } from '../synth/dsp.js';
 import { DRUM_LAYOUT, drumSample } from '../synth/drums.js';
 import { INSTRUMENTS } from '../synth/instruments.js';
@@ -64,6 +65,7 @@ export function kickTimes(c: Composition): number[] {
 interface PlacedNote {
   /** Sample index relative to its bar's start. */
   at: number;
+  /** The note's sound, copied into the kernel heap. */
   buffer: Float32Array;
   gain: number;
 }
@@ -76,32 +78,6 @@ interface PlacedBar {
   /** Samples from the bar's start to the end of its longest-ringing note. */
   length: number;
   fingerprint: string;
-}
-
-/**
- * Buffers reused between chunks rendered by the same thread: a chunk allocates nothing
- * song-sized, so workers make little garbage (typed-array memory is collected late).
- */
-const scratchBuffers: Float32Array[] = [];
-const SIDECHAIN_SLOT = 7;
-const BAR_ARENA_SLOT = 8;
-
-/** Lets this thread's scratch buffers go once a song's slices are rendered. */
-export function releaseRenderScratch(): void {
-  scratchBuffers.length = 0;
-  releaseReverbScratch();
-}
-
-/** A zeroed view of `length` samples of scratch buffer `slot`. */
-function scratch(slot: number, length: number): Float32Array {
-  let buf = scratchBuffers[slot];
-  if (!buf || buf.length < length) {
-    buf = new Float32Array(Math.ceil(length * 1.1));
-    scratchBuffers[slot] = buf;
-  }
-  const view = buf.subarray(0, length);
-  view.fill(0);
-  return view;
 }
 
 const inWindow = (t: number, r: ChunkRequest): boolean => (t >= r.startSeconds || r.startSeconds <= 0) && t < r.endSeconds;
@@ -119,34 +95,52 @@ export interface SliceRequest extends ChunkRequest {
  * writes there), and what rings on past it (note releases, effect tails) is returned, for the
  * caller to add once the following slices are in.
  */
-export function renderSliceInto(r: SliceRequest): ChunkAudio {
-  const chunk = renderChunk(r, true);
+export function renderSliceInto(r: SliceRequest, heap: KernelHeap = kernelHeap()): ChunkAudio {
+  const mark = heap.mark();
+  const chunk = renderChunkInHeap(r, heap);
   const bodyLength = Math.max(0, Math.min(chunk.left.length, r.bodyEnd - chunk.offset));
   r.mix.left.set(chunk.left.subarray(0, bodyLength), chunk.offset);
   r.mix.right.set(chunk.right.subarray(0, bodyLength), chunk.offset);
-  return { offset: chunk.offset + bodyLength, left: chunk.left.slice(bodyLength), right: chunk.right.slice(bodyLength) };
+  const tail = { offset: chunk.offset + bodyLength, left: chunk.left.slice(bodyLength), right: chunk.right.slice(bodyLength) };
+  heap.release(mark);
+  return tail;
+}
+
+/** Renders everything whose onset falls in the request's window, with its full tails. */
+export function renderChunk(r: ChunkRequest, heap: KernelHeap = kernelHeap()): ChunkAudio {
+  const mark = heap.mark();
+  const chunk = renderChunkInHeap(r, heap);
+  const copy = { offset: chunk.offset, left: chunk.left.slice(), right: chunk.right.slice() };
+  heap.release(mark);
+  return copy;
 }
 
 /**
- * Renders everything whose onset falls in the request's window, with its full tails.
- * `reuseOutput` renders into this thread's scratch buffers: the result is valid only until the
- * next call (saves allocating two chunk-length buffers per slice).
+ * renderChunk with its output (and every buffer it works in) in `heap`: valid until the heap is
+ * released past the caller's mark.
  */
-export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
+function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
   const c = r.composition;
   const sr = r.sampleRate;
   const offset = Math.max(0, Math.floor(r.startSeconds * sr));
 
   // Place every note first, bar by bar, so the chunk length is known before mixing. A note's
   // position is its bar's start plus its offset in the bar, so repeated bars are sample-identical.
+  // Each sound the slice uses is copied into the heap once.
+  const sounds = new Map<string, Float32Array>();
   const barSeconds = (c.beatsPerBar * 60) / c.bpm;
   const placedTracks = c.tracks.map((track) => {
     const bars = new Map<number, PlacedBar>();
     for (const note of track.notes as NoteEvent[]) {
       if (!inWindow(note.start, r) || note.duration <= 0) continue;
       const sound = noteSound(track.instrument, note.pitch, note.duration, note.velocity, c.mix.brightness);
-      const buffer = r.notes.get(sound.key);
-      if (!buffer) throw new Error(`Note sound ${sound.key} is missing from the song's note table`);
+      let buffer = sounds.get(sound.key);
+      if (!buffer) {
+        const samples = r.notes.get(sound.key);
+        if (!samples) throw new Error(`Note sound ${sound.key} is missing from the song's note table`);
+        buffer = heap.copy(samples);
+        sounds.set(sound.key, buffer);
+      }
       const index = Math.max(0, Math.floor(note.start / barSeconds + 1e-9));
       let bar = bars.get(index);
       if (!bar) {
@@ -162,22 +156,25 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
     return { track, bars: [...bars.values()] };
   });
   const hits = (c.drums.hits as DrumHit[]).filter((h) => inWindow(h.time, r));
+  const drumSounds = new Map<DrumHit['voice'], Float32Array>();
+  for (const h of hits) if (!drumSounds.has(h.voice)) drumSounds.set(h.voice, heap.copy(drumSample(c.drums.kit, h.voice, sr)));
   let lastSample = 0;
   for (const { bars } of placedTracks) for (const bar of bars) lastSample = Math.max(lastSample, bar.at + bar.length);
-  for (const h of hits) lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + drumSample(c.drums.kit, h.voice, sr).length);
+  for (const h of hits) lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + drumSounds.get(h.voice)!.length);
   const length = Math.max(0, Math.min(r.totalSamples - offset, lastSample + Math.ceil(effectsTailSeconds(c) * sr)));
 
-  const left = reuseOutput ? scratch(5, length) : new Float32Array(length);
-  const right = reuseOutput ? scratch(6, length) : new Float32Array(length);
+  const left = heap.alloc(length);
+  const right = heap.alloc(length);
   if (length === 0) return { offset, left, right };
-  const reverbIn = scratch(0, length);
-  const delayIn = c.mix.delayTime > 0 ? scratch(1, length) : null;
-  const trackBuf = scratch(2, length);
+  const reverbIn = heap.alloc(length);
+  const delayIn = c.mix.delayTime > 0 ? heap.alloc(length) : null;
+  const trackBuf = heap.alloc(length);
   const chorused = c.tracks.some((t) => INSTRUMENTS[t.instrument].chorus > 0);
-  const chorusL = chorused ? scratch(3, length) : null;
-  const chorusR = chorused ? scratch(4, length) : null;
+  const chorusL = chorused ? heap.alloc(length) : null;
+  const chorusR = chorused ? heap.alloc(length) : null;
   const useSidechain = c.mix.sidechain && c.tracks.some((t) => t.sidechain);
-  const duck = useSidechain ? sidechainCurve(kickTimes(c), offset, { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) }, sr, scratch(SIDECHAIN_SLOT, length)) : null;
+  const duck = useSidechain ? sidechainCurve(kickTimes(c), offset, { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) }, sr, heap.alloc(length)) : null;
+  const mixer = new HeapMixer(heap);
 
   for (const { track, bars } of placedTracks) {
     if (bars.length === 0) continue;
@@ -189,13 +186,13 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
       for (const n of bar.notes) from = Math.min(from, Math.max(0, bar.at + n.at));
     }
     trackBuf.fill(0, from, to);
-    mixBars(trackBuf, bars);
-    if (duck && track.sidechain) multiplyInPlace(trackBuf, duck, from, to);
+    mixer.mixBars(trackBuf, bars);
+    if (duck && track.sidechain) mixer.multiply(trackBuf, duck, from, to);
     const gain = dbToGain(track.gainDb + def.trimDb);
     const pan = Math.min(1, Math.max(-1, track.pan));
     const angle = ((pan + 1) * Math.PI) / 4;
     const { dry, send } = chorusMix(def.chorus);
-    const buses: TrackBuses = {
+    mixer.sendTrack(trackBuf, from, to, {
       left, right, reverb: reverbIn, delay: delayIn, chorusLeft: chorusL, chorusRight: chorusR,
       leftGain: gain * Math.cos(angle) * dry,
       rightGain: gain * Math.sin(angle) * dry,
@@ -203,10 +200,9 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
       delayGain: delayIn ? gain * track.delaySend : 0,
       chorusLeftGain: gain * Math.cos(angle) * send,
       chorusRightGain: gain * Math.sin(angle) * send,
-    };
-    sendTrack(trackBuf, from, to, buses);
+    });
   }
-  if (chorusL && chorusR) addChorusBus(chorusL, chorusR, left, right, length, offset, sr);
+  if (chorusL && chorusR) addChorusBus(heap, chorusL, chorusR, left, right, length, offset, sr);
 
   const drumGain = dbToGain(c.drums.gainDb);
   for (const h of hits) {
@@ -214,74 +210,17 @@ export function renderChunk(r: ChunkRequest, reuseOutput = false): ChunkAudio {
     const g = drumGain * dbToGain(layout.gainDb) * velocityGain(h.velocity);
     const angle = ((layout.pan + 1) * Math.PI) / 4;
     const at = Math.max(0, Math.round(h.time * sr)) - offset;
-    const sample = drumSample(c.drums.kit, h.voice, sr);
-    mixInto(left, sample, at, g * Math.cos(angle));
-    mixInto(right, sample, at, g * Math.sin(angle));
-    if (layout.reverb > 0) mixInto(reverbIn, sample, at, g * layout.reverb);
+    const sample = drumSounds.get(h.voice)!;
+    mixer.mixInto(left, sample, at, g * Math.cos(angle));
+    mixer.mixInto(right, sample, at, g * Math.sin(angle));
+    if (layout.reverb > 0) mixer.mixInto(reverbIn, sample, at, g * layout.reverb);
   }
 
-  applyReverb(reverbIn, left, right, length, reverbSettings(c), sr, offset);
-  if (delayIn) applyPingPongDelay(delayIn, left, right, length, delaySettings(c), sr);
-  applyTapeWowAndTone(left, length, c.mix.lofi, offset, sr);
-  applyTapeWowAndTone(right, length, c.mix.lofi, offset, sr);
+  applyReverb(heap, reverbIn, left, right, length, reverbSettings(c), sr, offset);
+  if (delayIn) applyPingPongDelay(heap, delayIn, left, right, length, delaySettings(c), sr);
+  applyTapeWowAndTone(heap, left, length, c.mix.lofi, offset, sr);
+  applyTapeWowAndTone(heap, right, length, c.mix.lofi, offset, sr);
   return { offset, left, right };
-}
-
-// Small single-purpose loops: V8 optimises these better than the same loops inlined in one large
-// function.
-
-/**
- * Mixes a track's bars into `dst`. Songs repeat themselves: a bar that occurs more than once is
- * mixed once into its own buffer and that buffer is added wherever the bar recurs, which saves
- * most of the note mixing of chords and pads.
- */
-function mixBars(dst: Float32Array, bars: PlacedBar[]): void {
-  const occurrences = new Map<string, number>();
-  for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
-  // Repeated bars are mixed into consecutive stretches of one reusable buffer (no garbage per bar).
-  const first = new Map<string, PlacedBar>();
-  let arenaLength = 0;
-  for (const bar of bars) {
-    if (occurrences.get(bar.fingerprint)! < 2 || first.has(bar.fingerprint)) continue;
-    first.set(bar.fingerprint, bar);
-    arenaLength += bar.length;
-  }
-  const arena = scratch(BAR_ARENA_SLOT, arenaLength);
-  const rendered = new Map<string, Float32Array>();
-  let used = 0;
-  for (const [fingerprint, bar] of first) {
-    const sound = arena.subarray(used, used + bar.length);
-    used += sound.length;
-    for (const n of bar.notes) mixInto(sound, n.buffer, n.at, n.gain);
-    rendered.set(fingerprint, sound);
-  }
-  for (const bar of bars) {
-    const sound = rendered.get(bar.fingerprint);
-    if (sound) mixInto(dst, sound, bar.at, 1);
-    else for (const n of bar.notes) mixInto(dst, n.buffer, bar.at + n.at, n.gain);
-  }
-}
-
-/** dst[at + j] += src[j] * gain for every j that lands inside dst (unrolled: the hottest loop). */
-function mixInto(dst: Float32Array, src: Float32Array, at: number, gain: number): void {
-  const start = Math.max(0, at);
-  const end = Math.min(dst.length, at + src.length);
-  if (end <= start) return;
-  const d = dst.subarray(start, end);
-  const s = src.subarray(start - at, end - at);
-  const n = d.length;
-  let i = 0;
-  for (; i + 4 <= n; i += 4) {
-    d[i] += s[i] * gain;
-    d[i + 1] += s[i + 1] * gain;
-    d[i + 2] += s[i + 2] * gain;
-    d[i + 3] += s[i + 3] * gain;
-  }
-  for (; i < n; i++) d[i] += s[i] * gain;
-}
-
-function multiplyInPlace(x: Float32Array, by: Float32Array, from: number, to: number): void {
-  for (let i = from; i < to; i++) x[i] *= by[i];
 }
 
 interface TrackBuses {
@@ -300,52 +239,59 @@ interface TrackBuses {
   chorusRightGain: number;
 }
 
-/**
- * Sends a track's mono signal over [from, to) to the stereo mix and the effect buses, in one pass
- * (a loop per combination of buses in use: most tracks skip the delay or the chorus).
- */
-function sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): void {
-  const { left, right, reverb, leftGain, rightGain, reverbGain, delayGain, chorusLeftGain, chorusRightGain } = b;
-  const delay = delayGain !== 0 ? b.delay : null;
-  const chorusLeft = chorusLeftGain !== 0 || chorusRightGain !== 0 ? b.chorusLeft : null;
-  const chorusRight = chorusLeft ? b.chorusRight : null;
-  if (chorusLeft && chorusRight) {
-    if (delay) {
-      for (let i = from; i < to; i++) {
-        const v = x[i];
-        left[i] += v * leftGain;
-        right[i] += v * rightGain;
-        reverb[i] += v * reverbGain;
-        delay[i] += v * delayGain;
-        chorusLeft[i] += v * chorusLeftGain;
-        chorusRight[i] += v * chorusRightGain;
-      }
-    } else {
-      for (let i = from; i < to; i++) {
-        const v = x[i];
-        left[i] += v * leftGain;
-        right[i] += v * rightGain;
-        reverb[i] += v * reverbGain;
-        chorusLeft[i] += v * chorusLeftGain;
-        chorusRight[i] += v * chorusRightGain;
-      }
+/** The slice's mixing steps, on buffers in the kernel heap. */
+class HeapMixer {
+  constructor(private readonly heap: KernelHeap) {}
+
+  /**
+   * Mixes a track's bars into `dst`. Songs repeat themselves: a bar that occurs more than once is
+   * mixed once into its own buffer and that buffer is added wherever the bar recurs, which saves
+   * most of the note mixing of chords and pads.
+   */
+  mixBars(dst: Float32Array, bars: PlacedBar[]): void {
+    const occurrences = new Map<string, number>();
+    for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
+    const mark = this.heap.mark();
+    const rendered = new Map<string, Float32Array>();
+    for (const bar of bars) {
+      if (occurrences.get(bar.fingerprint)! < 2 || rendered.has(bar.fingerprint)) continue;
+      const sound = this.heap.alloc(bar.length);
+      for (const n of bar.notes) this.mixInto(sound, n.buffer, n.at, n.gain);
+      rendered.set(bar.fingerprint, sound);
     }
-    return;
-  }
-  if (delay) {
-    for (let i = from; i < to; i++) {
-      const v = x[i];
-      left[i] += v * leftGain;
-      right[i] += v * rightGain;
-      reverb[i] += v * reverbGain;
-      delay[i] += v * delayGain;
+    for (const bar of bars) {
+      const sound = rendered.get(bar.fingerprint);
+      if (sound) this.mixInto(dst, sound, bar.at, 1);
+      else for (const n of bar.notes) this.mixInto(dst, n.buffer, bar.at + n.at, n.gain);
     }
-    return;
+    this.heap.release(mark);
   }
-  for (let i = from; i < to; i++) {
-    const v = x[i];
-    left[i] += v * leftGain;
-    right[i] += v * rightGain;
-    reverb[i] += v * reverbGain;
+
+  /** dst[at + j] += src[j] * gain for every j that lands inside dst. */
+  mixInto(dst: Float32Array, src: Float32Array, at: number, gain: number): void {
+    const start = Math.max(0, at);
+    const end = Math.min(dst.length, at + src.length);
+    if (end <= start) return;
+    const { heap } = this;
+    heap.kernels.mixInto(heap.ptr(dst) + start * 4, heap.ptr(src) + (start - at) * 4, end - start, gain);
+  }
+
+  /** x[i] *= by[i] over [from, to). */
+  multiply(x: Float32Array, by: Float32Array, from: number, to: number): void {
+    const { heap } = this;
+    heap.kernels.multiplyInto(heap.ptr(x) + from * 4, heap.ptr(by) + from * 4, to - from);
+  }
+
+  /** Sends a track's mono signal over [from, to) to the stereo mix and the effect buses, in one pass. */
+  sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): void {
+    const { heap } = this;
+    const at = (buf: Float32Array | null, gain: number): number => (buf && gain !== 0 ? heap.ptr(buf) + from * 4 : 0);
+    const chorusLeft = b.chorusLeftGain !== 0 || b.chorusRightGain !== 0 ? b.chorusLeft : null;
+    heap.kernels.sendTrack(
+      heap.ptr(x) + from * 4, to - from,
+      heap.ptr(b.left) + from * 4, heap.ptr(b.right) + from * 4, heap.ptr(b.reverb) + from * 4,
+      at(b.delay, b.delayGain), chorusLeft ? heap.ptr(chorusLeft) + from * 4 : 0, chorusLeft ? at(b.chorusRight, 1) : 0,
+      b.leftGain, b.rightGain, b.reverbGain, b.delayGain, b.chorusLeftGain, b.chorusRightGain,
+    );
   }
 }

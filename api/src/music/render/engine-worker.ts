@@ -7,7 +7,8 @@ import { runInNewContext } from 'node:vm';
 import { parentPort, type TransferListItem } from 'node:worker_threads';
 import { encodePcm } from '../encode/lame.js';
 import { runAudioJob } from '../master/audio-jobs.js';
-import { releaseRenderScratch, renderSliceInto } from './chunk.js';
+import { releaseKernelHeap } from '../dsp/heap.js';
+import { renderSliceInto } from './chunk.js';
 import { runFinishJob } from './finish.js';
 import { synthesiseShared } from './note-table.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
@@ -64,10 +65,10 @@ port.on('message', (request: EngineRequest) => {
   clearTimeout(idleTimer);
   queue = queue
     .then(() => {
-      // Mastering and encoding start: drop the render scratch and the note table's handles now
+      // Mastering and encoding start: drop the render heap and the note table's handles now
       // rather than after the song, so they do not add to the song's peak memory.
       if (previousKind === 'render' && request.job.kind !== 'render') {
-        releaseRenderScratch();
+        releaseKernelHeap();
         collectGarbage();
       }
       previousKind = request.job.kind;
@@ -80,7 +81,11 @@ port.on('message', (request: EngineRequest) => {
     )
     .then(() => {
       clearTimeout(idleTimer);
-      idleTimer = setTimeout(collectGarbage, IDLE_COLLECT_MS);
+      // The kernel heap never shrinks: an idle worker gives it back (a new one costs a few ms).
+      idleTimer = setTimeout(() => {
+        releaseKernelHeap();
+        collectGarbage();
+      }, IDLE_COLLECT_MS);
       idleTimer.unref();
     });
 });

@@ -12,7 +12,8 @@
 import { BusCompressor, type CompressorSettings } from '../effects/compressor.js';
 import { applyTapeSaturationAndHiss } from '../effects/lofi.js';
 import { songSegments, sharedFloat32, sharedFloat64, type Segment } from '../master/audio-jobs.js';
-import { dbToGain, gainToDb, NoiseSource } from '../synth/dsp.js';
+import { kernelHeap } from '../dsp/heap.js';
+import { dbToGain, gainToDb } from '../synth/dsp.js';
 import type { Composition, StereoAudio } from '../types.js';
 import type { EnginePool } from './worker-pool.js';
 
@@ -56,16 +57,24 @@ export function runFinishJob(job: FinishJob): void {
     return;
   }
   const { settings, inputGain } = job;
-  const compressor = new BusCompressor(settings.compressor, audio.sampleRate);
-  compressor.follow(warmUp.left, warmUp.right, inputGain);
-  compressor.process(audio.left, audio.right, from, to, inputGain, from);
-  applyTapeSaturationAndHiss(audio.left, audio.right, from, to, settings.lofi, new NoiseSource(settings.seed + job.index));
+  // The segment and its warm-up go through the kernels in this thread's heap, then back in place.
+  const heap = kernelHeap();
+  const mark = heap.mark();
+  const left = heap.copy(audio.left.subarray(from, to));
+  const right = heap.copy(audio.right.subarray(from, to));
+  const compressor = new BusCompressor(heap, settings.compressor, audio.sampleRate);
+  compressor.follow(heap.copy(warmUp.left), heap.copy(warmUp.right), inputGain);
+  compressor.process(left, right, inputGain, from);
+  applyTapeSaturationAndHiss(heap, left, right, settings.lofi, settings.seed + job.index);
   const fadeFrom = audio.left.length - settings.fadeOutSamples;
   for (let i = Math.max(from, fadeFrom); i < to; i++) {
     const g = Math.cos(((i - fadeFrom + 1) / settings.fadeOutSamples) * (Math.PI / 2));
-    audio.left[i] *= g;
-    audio.right[i] *= g;
+    left[i - from] *= g;
+    right[i - from] *= g;
   }
+  audio.left.set(left, from);
+  audio.right.set(right, from);
+  heap.release(mark);
 }
 
 /** Gain that brings a stereo mix with this sum of squares over `length` samples to the bus RMS. */

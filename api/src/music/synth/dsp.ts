@@ -41,10 +41,15 @@ export function hashString(text: string): number {
 }
 
 /** White noise in -1..1 from a xorshift32 generator (fast enough for per-sample use). */
+/** The generator state a seed starts from (never 0, which xorshift cannot leave). */
+export function noiseState(seed: number): number {
+  return seed >>> 0 || 0x9e3779b9;
+}
+
 export class NoiseSource {
   private state: number;
   constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
+    this.state = noiseState(seed);
   }
   next(): number {
     let x = this.state;
@@ -108,6 +113,24 @@ export function expDecayCoefficient(decaySeconds: number, sampleRate: number): n
   return Math.exp(Math.log(0.001) / Math.max(1, decaySeconds * sampleRate));
 }
 
+export interface SvfCoefficients {
+  g: number;
+  k: number;
+  a1: number;
+  a2: number;
+  a3: number;
+}
+
+/** Coefficients of the state-variable filter below (also used by kernels that inline it). */
+export function svfCoefficients(cutoffHz: number, resonance: number, sampleRate: number): SvfCoefficients {
+  const fc = Math.min(Math.max(cutoffHz, 20), sampleRate * 0.45);
+  const g = Math.tan((Math.PI * fc) / sampleRate);
+  const k = 2 - 2 * Math.min(Math.max(resonance, 0), 0.98);
+  const a1 = 1 / (1 + g * (g + k));
+  const a2 = g * a1;
+  return { g, k, a1, a2, a3: g * a2 };
+}
+
 /**
  * Topology-preserving-transform state-variable filter (Zavalishin). Stable under fast cut-off
  * modulation, which the filter envelopes rely on.
@@ -123,12 +146,7 @@ export class StateVariableFilter {
   constructor(private readonly sampleRate: number) {}
 
   set(cutoffHz: number, resonance: number): void {
-    const fc = Math.min(Math.max(cutoffHz, 20), this.sampleRate * 0.45);
-    this.g = Math.tan((Math.PI * fc) / this.sampleRate);
-    this.k = 2 - 2 * Math.min(Math.max(resonance, 0), 0.98);
-    this.a1 = 1 / (1 + this.g * (this.g + this.k));
-    this.a2 = this.g * this.a1;
-    this.a3 = this.g * this.a2;
+    ({ g: this.g, k: this.k, a1: this.a1, a2: this.a2, a3: this.a3 } = svfCoefficients(cutoffHz, resonance, this.sampleRate));
   }
 
   /** Low-pass output of the most recent tick. */

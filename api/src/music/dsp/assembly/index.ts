@@ -1,0 +1,14 @@
+/**
+ * The engine's DSP kernels (AssemblyScript, compiled to kernels.wasm by `npm run build:wasm`):
+ * the loops the renderer and the mix bus spend their time in. Memory is imported (one heap per
+ * thread, managed from JavaScript by dsp/heap.ts); pointers are byte addresses in it.
+ */
+export { mixInto, multiplyInto, sendTrack } from './mix';
+export { reverb, reverbScratchLength } from './reverb';
+export { chorusBus, pingPongDelay, tapeWowAndTone } from './modulation';
+export { compressorFollow, compressorProcess, saturateAndHiss } from './bus';
+
+/** First free byte after the kernels' static data. */
+export function heapBase(): usize {
+  return __heap_base;
+}

@@ -1,0 +1,98 @@
+/**
+ * Delay-based effects: the stereo chorus bus, the ping-pong delay and tape wow. LFO phases come
+ * from absolute song sample indices, so chunked renders line up.
+ */
+
+/** out[i] += bus[i - delay] (linear interpolation) for i in [from, to); four at a time. */
+function addTap(bus: usize, out: usize, from: i32, to: i32, delay: f64): void {
+  const d = <i32>Math.floor(delay);
+  const f = <f32>(delay - d);
+  const start = max(from, d + 1);
+  const fv = f32x4.splat(f);
+  const gv = f32x4.splat(1 - f);
+  let i = start;
+  for (; i + 4 <= to; i += 4) {
+    const at = <usize>i << 2;
+    const older = bus + (<usize>(i - d - 1) << 2);
+    v128.store(out + at, f32x4.add(v128.load(out + at), f32x4.add(f32x4.mul(v128.load(older), fv), f32x4.mul(v128.load(older + 4), gv))));
+  }
+  for (; i < to; i++) {
+    const at = <usize>i << 2;
+    const older = bus + (<usize>(i - d - 1) << 2);
+    store<f32>(out + at, load<f32>(out + at) + load<f32>(older) * f + load<f32>(older + 4) * (1 - f));
+  }
+}
+
+/**
+ * Adds the chorus of busL/busR[0, length) into outL/outR: two modulated delay taps with opposite
+ * LFO phase per side. The delay is held for `lfoStep` samples on a grid of absolute sample
+ * indices, so every slicing of the song sees the same LFO.
+ */
+export function chorusBus(busL: usize, busR: usize, outL: usize, outR: usize, length: i32, absoluteOffset: i32, baseDelay: f64, swing: f64, lfoRadiansPerSample: f64, lfoStep: i32): void {
+  const firstBlock = -(((absoluteOffset % lfoStep) + lfoStep) % lfoStep);
+  for (let gridStart = firstBlock; gridStart < length; gridStart += lfoStep) {
+    const blockStart = max(0, gridStart);
+    const blockEnd = min(length, gridStart + lfoStep);
+    const s = Math.sin(lfoRadiansPerSample * <f64>(absoluteOffset + gridStart));
+    addTap(busL, outL, blockStart, blockEnd, baseDelay + swing * s);
+    addTap(busR, outR, blockStart, blockEnd, baseDelay - swing * s);
+  }
+}
+
+/**
+ * Tempo-synced stereo ping-pong delay with a darkening (one-pole) feedback path, added into
+ * outL/outR. `lineL`/`lineR` hold `delaySamples` floats each.
+ */
+export function pingPongDelay(input: usize, outL: usize, outR: usize, length: i32, delaySamples: i32, toneCoefficient: f64, feedback: f64, wet: f64, lineL: usize, lineR: usize): void {
+  memory.fill(lineL, 0, <usize>delaySamples << 2);
+  memory.fill(lineR, 0, <usize>delaySamples << 2);
+  const a = toneCoefficient;
+  const end = <usize>delaySamples << 2;
+  let lpL: f64 = 0;
+  let lpR: f64 = 0;
+  let p: usize = 0;
+  for (let i = 0; i < length; i++) {
+    const at = <usize>i << 2;
+    const dl = <f64>load<f32>(lineL + p);
+    const dr = <f64>load<f32>(lineR + p);
+    lpL = dl * (1 - a) + lpL * a;
+    lpR = dr * (1 - a) + lpR * a;
+    // Left echo feeds the right line and vice versa: echoes alternate sides.
+    store<f32>(lineL + p, <f32>(<f64>load<f32>(input + at) + lpR * feedback));
+    store<f32>(lineR + p, <f32>(lpL * feedback));
+    store<f32>(outL + at, <f32>(<f64>load<f32>(outL + at) + dl * wet));
+    store<f32>(outR + at, <f32>(<f64>load<f32>(outR + at) + dr * wet));
+    p += 4;
+    if (p == end) p = 0;
+  }
+}
+
+/**
+ * Tape wow (slow pitch drift: a delay modulated by a sine, held for `lfoStep` samples) and a
+ * state-variable low-pass with coefficients a1..a3, over buf[0, length) in place. `ring` holds
+ * ringMask + 1 floats (a power of two above the longest delay).
+ */
+export function tapeWowAndTone(buf: usize, length: i32, absoluteOffset: i32, baseDelay: f64, swing: f64, lfoRadiansPerSample: f64, lfoStep: i32, ring: usize, ringMask: i32, a1: f64, a2: f64, a3: f64): void {
+  memory.fill(ring, 0, <usize>(ringMask + 1) << 2);
+  let d = baseDelay;
+  let ic1: f64 = 0;
+  let ic2: f64 = 0;
+  for (let i = 0; i < length; i++) {
+    store<f32>(ring + (<usize>(i & ringMask) << 2), load<f32>(buf + (<usize>i << 2)));
+    const phase = (absoluteOffset + i) % lfoStep;
+    if (phase == 0 || i == 0) d = baseDelay + swing * Math.sin(lfoRadiansPerSample * <f64>(absoluteOffset + i - phase));
+    const pos = <f64>i - d;
+    let x: f64 = 0;
+    if (pos >= 0) {
+      const j = <i32>Math.floor(pos);
+      const f = pos - <f64>j;
+      x = <f64>load<f32>(ring + (<usize>(j & ringMask) << 2)) * (1 - f) + <f64>load<f32>(ring + (<usize>((j + 1) & ringMask) << 2)) * f;
+    }
+    const v3 = x - ic2;
+    const v1 = a1 * ic1 + a2 * v3;
+    const v2 = ic2 + a2 * ic1 + a3 * v3;
+    ic1 = 2 * v1 - ic1;
+    ic2 = 2 * v2 - ic2;
+    store<f32>(buf + (<usize>i << 2), <f32>v2);
+  }
+}
