@@ -25,7 +25,7 @@ export interface Kernels {
   reverb(input: number, outL: number, outR: number, length: number, absoluteOffset: number, rt60: number, dampingHz: number, preDelaySeconds: number, wetLevel: number, sampleRate: number, scratch: number): void;
   chorusBus(busL: number, busR: number, outL: number, outR: number, length: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number): void;
   pingPongDelay(input: number, outL: number, outR: number, length: number, delaySamples: number, toneCoefficient: number, feedback: number, wet: number, lineL: number, lineR: number): void;
-  tapeWowAndTone(buf: number, length: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number, ring: number, ringMask: number, a1: number, a2: number, a3: number): void;
+  tapeWowAndTone(left: number, right: number, length: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number, ring: number, ringMask: number, a1: number, a2: number, a3: number): void;
   compressorFollow(left: number, right: number, n: number, inputGain: number, attack: number, release: number, envelope: number): number;
   compressorProcess(left: number, right: number, n: number, inputGain: number, absoluteFrom: number, attack: number, release: number, thresholdDb: number, kneeDb: number, slope: number, makeupDb: number, state: number): void;
   saturateAndHiss(left: number, right: number, n: number, drive: number, hiss: number, noiseState: number): number;

@@ -16,10 +16,10 @@ export function lofiCutoff(amount: number): number {
 }
 
 /**
- * Wow and low-pass over `buf[0..length)` (in `heap`) in place. `absoluteOffset` is the song
- * sample index of buf[0].
+ * Wow and low-pass over `left/right[0..length)` (in `heap`) in place. `absoluteOffset` is the
+ * song sample index of index 0.
  */
-export function applyTapeWowAndTone(heap: KernelHeap, buf: Float32Array, length: number, amount: number, absoluteOffset: number, sampleRate: number): void {
+export function applyTapeWowAndTone(heap: KernelHeap, left: Float32Array, right: Float32Array, length: number, amount: number, absoluteOffset: number, sampleRate: number): void {
   if (amount <= 0) return;
   const base = 0.004 * sampleRate;
   const swing = 0.0012 * sampleRate * amount;
@@ -27,8 +27,8 @@ export function applyTapeWowAndTone(heap: KernelHeap, buf: Float32Array, length:
   const ringSize = 1 << Math.ceil(Math.log2(base + swing + 4));
   const { a1, a2, a3 } = svfCoefficients(lofiCutoff(amount), 0.1, sampleRate);
   const mark = heap.mark();
-  const ring = heap.alloc(ringSize);
-  heap.kernels.tapeWowAndTone(heap.ptr(buf), length, absoluteOffset, base, swing, (TWO_PI * WOW_RATE) / sampleRate, LFO_STEP, heap.ptr(ring), ringSize - 1, a1, a2, a3);
+  const ring = heap.alloc(2 * ringSize); // (left, right) pairs
+  heap.kernels.tapeWowAndTone(heap.ptr(left), heap.ptr(right), length, absoluteOffset, base, swing, (TWO_PI * WOW_RATE) / sampleRate, LFO_STEP, heap.ptr(ring), ringSize - 1, a1, a2, a3);
   heap.release(mark);
 }
 

@@ -218,8 +218,7 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
 
   applyReverb(heap, reverbIn, left, right, length, reverbSettings(c), sr, offset);
   if (delayIn) applyPingPongDelay(heap, delayIn, left, right, length, delaySettings(c), sr);
-  applyTapeWowAndTone(heap, left, length, c.mix.lofi, offset, sr);
-  applyTapeWowAndTone(heap, right, length, c.mix.lofi, offset, sr);
+  applyTapeWowAndTone(heap, left, right, length, c.mix.lofi, offset, sr);
   return { offset, left, right };
 }
 

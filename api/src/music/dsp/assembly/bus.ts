@@ -4,8 +4,9 @@
  * through `state` so the song can be processed in segments.
  */
 
-/** The gain computer runs every GAIN_STEP samples (on absolute indices): the envelope moves slowly and log10 is the costly part. */
-const GAIN_STEP = 8;
+/** The gain computer runs every GAIN_STEP samples (on absolute indices): the envelope moves slowly and log/exp are the costly part. */
+const GAIN_STEP_MASK = 7;
+const DB_PER_NEPER = 20 / Math.LN10;
 
 /** Envelope over inputGain * [left, right][0, n) without changing them (warm-up); returns the envelope. */
 export function compressorFollow(left: usize, right: usize, n: i32, inputGain: f64, attack: f64, release: f64, envelope: f64): f64 {
@@ -36,12 +37,12 @@ export function compressorProcess(
     const r = <f64>load<f32>(right + at) * inputGain;
     const peak = max(Math.abs(l), Math.abs(r));
     env = peak > env ? attack * env + (1 - attack) * peak : release * env + (1 - release) * peak;
-    if ((absoluteFrom + i) % GAIN_STEP == 0) {
-      const over = 20 * Math.log10(max(env, 1e-12)) - thresholdDb;
+    if (((absoluteFrom + i) & GAIN_STEP_MASK) == 0) {
+      const over = DB_PER_NEPER * Math.log(max(env, 1e-12)) - thresholdDb;
       let reduction: f64 = 0;
       if (over >= halfKnee) reduction = over * slope;
       else if (over > -halfKnee) reduction = (slope * (over + halfKnee) * (over + halfKnee)) / (2 * kneeDb);
-      gain = Math.pow(10, (makeupDb - reduction) / 20);
+      gain = Math.exp((makeupDb - reduction) / DB_PER_NEPER);
     }
     store<f32>(left + at, <f32>(l * gain));
     store<f32>(right + at, <f32>(r * gain));

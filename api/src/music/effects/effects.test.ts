@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { KernelHeap } from '../dsp/heap.js';
+import { addChorusBus } from './chorus.js';
+import { applyPingPongDelay } from './delay.js';
+import { applyTapeWowAndTone } from './lofi.js';
+import { applyReverb } from './reverb.js';
+
+const SR = 44100;
+const heap = new KernelHeap();
+
+function energyDb(x: Float32Array, fromSeconds: number, toSeconds: number): number {
+  let sum = 0;
+  for (let i = Math.round(fromSeconds * SR); i < Math.round(toSeconds * SR); i++) sum += x[i] * x[i];
+  return 10 * Math.log10(sum + 1e-30);
+}
+
+describe('reverb', () => {
+  it('decays by 60 dB in the set RT60, on both sides, decorrelated', () => {
+    const n = 3 * SR;
+    const input = heap.alloc(n);
+    input[100] = 1;
+    const left = heap.alloc(n);
+    const right = heap.alloc(n);
+    applyReverb(heap, input, left, right, n, { rt60: 1.2, dampingHz: 9000, preDelay: 0.02, wet: 0.5 }, SR, 0);
+    // Slope over 0.3..0.9 s, in windows of 0.1 s.
+    const slope = (energyDb(left, 0.8, 0.9) - energyDb(left, 0.3, 0.4)) / 0.5;
+    expect(slope * 1.2).toBeGreaterThan(-60 * 1.25);
+    expect(slope * 1.2).toBeLessThan(-60 * 0.75);
+    expect(energyDb(right, 0.3, 0.4)).toBeGreaterThan(energyDb(right, 0.8, 0.9) + 15);
+    let same = 0;
+    for (let i = 0; i < n; i++) if (left[i] === right[i]) same++;
+    expect(same / n).toBeLessThan(0.05);
+    expect(left.every(Number.isFinite)).toBe(true);
+  });
+
+  it('is linear across chunks: two halves reverberated apart sum to the whole', () => {
+    const n = 2 * SR;
+    const input = heap.alloc(n);
+    for (let i = 0; i < n; i += 5000) input[i] = 0.5;
+    const wholeL = heap.alloc(n);
+    const wholeR = heap.alloc(n);
+    const settings = { rt60: 0.8, dampingHz: 6000, preDelay: 0.015, wet: 0.4 };
+    applyReverb(heap, input, wholeL, wholeR, n, settings, SR, 0);
+    const cut = 30001; // odd: the second chunk starts in the middle of a half-rate pair
+    const firstIn = heap.alloc(n);
+    firstIn.set(input.subarray(0, cut));
+    const secondIn = heap.alloc(n - cut);
+    secondIn.set(input.subarray(cut));
+    const sumL = heap.alloc(n);
+    const sumR = heap.alloc(n);
+    applyReverb(heap, firstIn, sumL, sumR, n, settings, SR, 0);
+    applyReverb(heap, secondIn, sumL.subarray(cut), sumR.subarray(cut), n - cut, settings, SR, cut);
+    let maxDiff = 0;
+    for (let i = 0; i < n; i++) maxDiff = Math.max(maxDiff, Math.abs(sumL[i] - wholeL[i]), Math.abs(sumR[i] - wholeR[i]));
+    expect(maxDiff).toBeLessThan(1e-5);
+  });
+});
+
+describe('ping-pong delay', () => {
+  it('echoes at the delay time, alternating sides, each quieter than the last', () => {
+    const n = SR;
+    const input = heap.alloc(n);
+    input[0] = 1;
+    const left = heap.alloc(n);
+    const right = heap.alloc(n);
+    applyPingPongDelay(heap, input, left, right, n, { time: 0.1, feedback: 0.5, wet: 0.5, toneHz: 20000 }, SR);
+    const at = (x: Float32Array, seconds: number): number => Math.max(...x.subarray(Math.round(seconds * SR) - 2, Math.round(seconds * SR) + 3).map(Math.abs));
+    expect(at(left, 0.1)).toBeGreaterThan(0.2);
+    expect(at(right, 0.1)).toBeLessThan(1e-6);
+    expect(at(right, 0.2)).toBeGreaterThan(0.05);
+    expect(at(right, 0.2)).toBeLessThan(at(left, 0.1));
+    expect(at(left, 0.3)).toBeLessThan(at(right, 0.2));
+  });
+});
+
+describe('chorus bus', () => {
+  it('returns the bus about 12 ms late on each side', () => {
+    const n = SR / 4;
+    const bus = heap.alloc(n);
+    bus[1000] = 1;
+    const left = heap.alloc(n);
+    const right = heap.alloc(n);
+    addChorusBus(heap, bus, bus, left, right, n, 0, SR);
+    const peak = (x: Float32Array): number => x.indexOf(Math.max(...x));
+    expect(Math.abs(peak(left) - 1000 - 0.012 * SR)).toBeLessThan(0.003 * SR);
+    expect(Math.abs(peak(right) - 1000 - 0.012 * SR)).toBeLessThan(0.003 * SR);
+  });
+});
+
+describe('tape wow and tone', () => {
+  it('low-passes more with more lo-fi, and leaves a low tone at its level', () => {
+    const n = SR;
+    const tone = (hz: number, amount: number): number => {
+      const left = heap.alloc(n);
+      const right = heap.alloc(n);
+      for (let i = 0; i < n; i++) left[i] = right[i] = Math.sin((2 * Math.PI * hz * i) / SR);
+      applyTapeWowAndTone(heap, left, right, n, amount, 0, SR);
+      return energyDb(right, 0.5, 0.9) - 10 * Math.log10(0.5 * 0.4 * SR);
+    };
+    expect(Math.abs(tone(200, 0.8))).toBeLessThan(0.5);
+    expect(tone(12000, 0.8)).toBeLessThan(-10);
+    expect(tone(12000, 0.8)).toBeLessThan(tone(12000, 0.2) - 6);
+  });
+});
