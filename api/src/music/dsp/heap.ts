@@ -26,9 +26,10 @@ export interface Kernels {
   chorusBus(busL: number, busR: number, outL: number, outR: number, length: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number): void;
   pingPongDelay(input: number, outL: number, outR: number, length: number, delaySamples: number, toneCoefficient: number, feedback: number, wet: number, lineL: number, lineR: number): void;
   tapeWowAndTone(left: number, right: number, length: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number, ring: number, ringMask: number, a1: number, a2: number, a3: number): void;
-  compressorFollow(left: number, right: number, n: number, inputGain: number, attack: number, release: number, envelope: number): number;
+  compressorFollow(left: number, right: number, n: number, absoluteFrom: number, inputGain: number, attack: number, release: number, envelope: number): number;
   compressorProcess(left: number, right: number, n: number, inputGain: number, absoluteFrom: number, attack: number, release: number, thresholdDb: number, kneeDb: number, slope: number, makeupDb: number, state: number): void;
   saturateAndHiss(left: number, right: number, n: number, drive: number, hiss: number, noiseState: number): number;
+  kWeightedMeasure(left: number, right: number, n: number, state: number, b0: number, b1: number, b2: number, a1: number, a2: number, c1: number, c2: number, unit: number, record: number, unitPower: number, unitPeak: number): void;
 }
 
 const wasmModule = new WebAssembly.Module(readFileSync(new URL('./kernels.wasm', import.meta.url)));

@@ -4,7 +4,6 @@
  * compressor is first warmed up on the audio just before it.
  */
 import type { KernelHeap } from '../dsp/heap.js';
-import { dbToGain } from '../synth/dsp.js';
 
 export interface CompressorSettings {
   thresholdDb: number;
@@ -18,7 +17,7 @@ export interface CompressorSettings {
 export class BusCompressor {
   private readonly att: number;
   private readonly rel: number;
-  /** [envelope, gain] in the heap, carried from call to call. */
+  /** The envelope, in the heap, carried from call to call. */
   private readonly state: Float64Array;
 
   constructor(
@@ -28,19 +27,21 @@ export class BusCompressor {
   ) {
     this.att = Math.exp(-1 / (s.attack * sampleRate));
     this.rel = Math.exp(-1 / (s.release * sampleRate));
-    this.state = heap.allocFloat64(2);
-    this.state[1] = dbToGain(s.makeupDb);
+    this.state = heap.allocFloat64(1);
   }
 
-  /** Runs the envelope over `inputGain * [left, right]` (in the heap) without changing them (warm-up). */
-  follow(left: Float32Array, right: Float32Array, inputGain: number): void {
+  /**
+   * Runs the envelope over `inputGain * [left, right]` (in the heap) without changing them
+   * (warm-up); `absoluteFrom` is the song index of their first sample.
+   */
+  follow(left: Float32Array, right: Float32Array, inputGain: number, absoluteFrom: number): void {
     const { heap } = this;
-    this.state[0] = heap.kernels.compressorFollow(heap.ptr(left), heap.ptr(right), left.length, inputGain, this.att, this.rel, this.state[0]);
+    this.state[0] = heap.kernels.compressorFollow(heap.ptr(left), heap.ptr(right), left.length, absoluteFrom, inputGain, this.att, this.rel, this.state[0]);
   }
 
   /**
    * Compresses `inputGain * [left, right]` (in the heap) in place. `absoluteFrom` is the song index
-   * of their first sample, so the gain computer's steps fall on the same samples however the song is cut.
+   * of their first sample, so the detector's blocks fall on the same samples however the song is cut.
    */
   process(left: Float32Array, right: Float32Array, inputGain: number, absoluteFrom: number): void {
     const { heap, s } = this;

@@ -9,10 +9,10 @@ export interface DelaySettings {
   toneHz: number;
 }
 
-/** Seconds until the echoes of a single impulse fall below -70 dB. */
+/** Seconds until the echoes of a single impulse fall below -66 dB (before the darkening filter). */
 export function delayTailSeconds(s: DelaySettings): number {
   if (s.time <= 0 || s.feedback <= 0) return s.time;
-  return s.time * (1 + Math.ceil(Math.log(0.0003) / Math.log(s.feedback)));
+  return s.time * (1 + Math.ceil(Math.log(0.0005) / Math.log(s.feedback)));
 }
 
 /** Adds the delay of `input[0..length)` into outL/outR (all in `heap`). */

@@ -6,6 +6,7 @@
  * The K-weighted power is summed over short blocks, segment by segment, so workers can measure
  * segments of one song in parallel (audio-jobs.ts).
  */
+import { kernelHeap } from '../dsp/heap.js';
 import type { StereoAudio } from '../types.js';
 
 interface Biquad {
@@ -50,93 +51,50 @@ const SETTLE_SECONDS = 0.2;
 
 export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+/** Samples copied into the kernel heap and measured at a time (bounded, so the heap stays small). */
+const PIECE_SAMPLES = 1 << 16;
+
 /**
  * One pass over the samples of [from, to) of both channels: adds their squared K-weighted values
  * (weights 1 for L/R) summed per block of `powerBlockSize` into `power`, and raises `peaks` to the
  * largest |sample| per block of `peakBlockSize` (block b starts at sample b x its size; `from` is a
- * multiple of both sizes).
+ * multiple of both sizes). The filtering runs in a DSP kernel (dsp/assembly/loudness.ts), over
+ * pieces of the audio copied into this thread's kernel heap.
  */
 export function addBlockPowerAndPeaks(audio: StereoAudio, from: number, to: number, powerBlockSize: number, power: Float64Array, peakBlockSize: number, peaks: Float32Array): void {
-  const { b0, b1, b2, a1, a2 } = shelfStage(audio.sampleRate);
+  const shelf = shelfStage(audio.sampleRate);
   const highPass = highPassStage(audio.sampleRate);
   const settleFrom = Math.max(0, from - Math.round(SETTLE_SECONDS * audio.sampleRate));
   const end = Math.min(to, audio.left.length);
   // Runs of samples that lie in one power block and one peak block.
   const unit = gcd(powerBlockSize, peakBlockSize);
-  filterAndMeasure(audio.left, audio.right, b0, b1, b2, a1, a2, highPass.a1, highPass.a2, settleFrom, from, end, unit, powerBlockSize, power, peakBlockSize, peaks);
-}
-
-/**
- * The loop of addBlockPowerAndPeaks, filtering from rest at `settleFrom`, in runs of `unit` samples:
- * shelf (b, a) then high-pass (feed-forward 1, -2, 1; feedback c). Everything arrives as a number
- * or typed array and no operation runs before the loop: V8 allocates type feedback lazily, so code
- * ahead of a loop that gets optimised mid-call (on-stack replacement) has none, and the function
- * then deoptimised on entry and sometimes stayed ~2-4x slower for the whole process. The filter
- * recursions are latency-bound, so the two channels' chains and the peak tracking run in each
- * other's shadow.
- */
-function filterAndMeasure(
-  left: Float32Array,
-  right: Float32Array,
-  b0: number,
-  b1: number,
-  b2: number,
-  a1: number,
-  a2: number,
-  c1: number,
-  c2: number,
-  settleFrom: number,
-  from: number,
-  end: number,
-  unit: number,
-  powerBlockSize: number,
-  power: Float64Array,
-  peakBlockSize: number,
-  peaks: Float32Array,
-): void {
-  let lx1 = 0, lx2 = 0, ly1 = 0, ly2 = 0, lu1 = 0, lu2 = 0, lz1 = 0, lz2 = 0; // left: shelf in/out, high-pass in/out
-  let rx1 = 0, rx2 = 0, ry1 = 0, ry2 = 0, ru1 = 0, ru2 = 0, rz1 = 0, rz2 = 0; // right
-  let i = settleFrom;
-  let start = from;
-  // The first run is the settling before the segment; it is not recorded.
-  let settled = false;
-  while (start < end) {
-    const runEnd = settled ? Math.min(end, start + unit) : from;
-    let acc = 0;
-    let peak = 0;
-    for (; i < runEnd; i++) {
-      const lx = left[i];
-      const ly = b0 * lx + b1 * lx1 + b2 * lx2 - a2 * ly2 - a1 * ly1;
-      const lz = ly - 2 * lu1 + lu2 - c2 * lz2 - c1 * lz1;
-      lx2 = lx1;
-      lx1 = lx;
-      ly2 = ly1;
-      ly1 = ly;
-      lu2 = lu1;
-      lu1 = ly;
-      lz2 = lz1;
-      lz1 = lz;
-      const rx = right[i];
-      const ry = b0 * rx + b1 * rx1 + b2 * rx2 - a2 * ry2 - a1 * ry1;
-      const rz = ry - 2 * ru1 + ru2 - c2 * rz2 - c1 * rz1;
-      rx2 = rx1;
-      rx1 = rx;
-      ry2 = ry1;
-      ry1 = ry;
-      ru2 = ru1;
-      ru1 = ry;
-      rz2 = rz1;
-      rz1 = rz;
-      acc += lz * lz + rz * rz;
-      peak = Math.max(peak, Math.abs(lx), Math.abs(rx));
+  const piece = unit * Math.ceil(PIECE_SAMPLES / unit);
+  const heap = kernelHeap();
+  const mark = heap.mark();
+  const state = heap.allocFloat64(16);
+  const left = heap.alloc(piece);
+  const right = heap.alloc(piece);
+  const unitPower = heap.allocFloat64(piece / unit);
+  const unitPeak = heap.alloc(piece / unit);
+  const measure = (start: number, stop: number, record: boolean): void => {
+    for (let at = start; at < stop; at += piece) {
+      const n = Math.min(piece, stop - at);
+      left.set(audio.left.subarray(at, at + n));
+      right.set(audio.right.subarray(at, at + n));
+      heap.kernels.kWeightedMeasure(heap.ptr(left), heap.ptr(right), n, heap.ptr(state), shelf.b0, shelf.b1, shelf.b2, shelf.a1, shelf.a2, highPass.a1, highPass.a2, unit, record ? 1 : 0, heap.ptr(unitPower), heap.ptr(unitPeak));
+      if (!record) continue;
+      for (let u = 0, units = Math.ceil(n / unit); u < units; u++) {
+        const sample = at + u * unit;
+        power[Math.floor(sample / powerBlockSize)] += unitPower[u];
+        const p = Math.floor(sample / peakBlockSize);
+        if (unitPeak[u] > peaks[p]) peaks[p] = unitPeak[u];
+      }
     }
-    if (settled) {
-      power[Math.floor(start / powerBlockSize)] += acc;
-      const p = Math.floor(start / peakBlockSize);
-      if (peak > peaks[p]) peaks[p] = peak;
-      start += unit;
-    } else settled = true;
-  }
+  };
+  // The filters settle, from rest, on the audio before the segment; that part is not recorded.
+  measure(settleFrom, from, false);
+  measure(from, end, true);
+  heap.release(mark);
 }
 
 /** K-weighted power of both channels, summed over short blocks. */

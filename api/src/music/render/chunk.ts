@@ -50,9 +50,13 @@ export function delaySettings(c: Composition): DelaySettings {
   return { time: c.mix.delayTime, feedback: 0.38, wet: 0.45, toneHz: 2500 + 3000 * c.mix.brightness };
 }
 
-/** Seconds after the last note ends during which the buses still produce sound. */
+/**
+ * Seconds after the last note ends during which the buses still produce sound, down to about
+ * -66 dB (a slice's tail lands under the next slice's music, and every sample of a tail costs
+ * effect time and memory in each slice).
+ */
 export function effectsTailSeconds(c: Composition): number {
-  const reverbTail = reverbSettings(c).rt60 * 1.5;
+  const reverbTail = reverbSettings(c).rt60 * 1.1;
   const delayTail = c.mix.delayTime > 0 ? delayTailSeconds(delaySettings(c)) : 0;
   return Math.max(reverbTail, delayTail) + CHORUS_TAIL_SECONDS;
 }

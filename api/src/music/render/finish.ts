@@ -20,8 +20,12 @@ import type { EnginePool } from './worker-pool.js';
 const FADE_OUT_SECONDS = 1;
 /** The mix is brought to this RMS before the bus compressor. */
 const BUS_RMS_DB = -20;
-/** Audio before a segment its compressor runs over first: the envelope's release is 0.15 s. */
+/**
+ * Audio before a segment its compressor runs over first: the envelope's release is 0.15 s. A
+ * whole number of the detector's 8-sample blocks, so warm-ups follow the song's block grid.
+ */
 const WARM_UP_SECONDS = 1;
+const DETECTOR_BLOCK = 8;
 
 export interface FinishSettings {
   compressor: CompressorSettings;
@@ -63,7 +67,7 @@ export function runFinishJob(job: FinishJob): void {
   const left = heap.copy(audio.left.subarray(from, to));
   const right = heap.copy(audio.right.subarray(from, to));
   const compressor = new BusCompressor(heap, settings.compressor, audio.sampleRate);
-  compressor.follow(heap.copy(warmUp.left), heap.copy(warmUp.right), inputGain);
+  compressor.follow(heap.copy(warmUp.left), heap.copy(warmUp.right), inputGain, from - warmUp.left.length);
   compressor.process(left, right, inputGain, from);
   applyTapeSaturationAndHiss(heap, left, right, settings.lofi, settings.seed + job.index);
   const fadeFrom = audio.left.length - settings.fadeOutSamples;
@@ -85,8 +89,8 @@ export function busInputGain(sumOfSquares: number, length: number): number {
 
 /** Runs the bus stages on `mix` in place; on the pool, or on the calling thread without one. */
 export async function finishMix(c: Composition, mix: StereoAudio, pool: EnginePool | null): Promise<void> {
-  const segments = songSegments(mix.left.length, mix.sampleRate, [1]);
-  const warmUpLength = Math.round(WARM_UP_SECONDS * mix.sampleRate);
+  const segments = songSegments(mix.left.length, mix.sampleRate, [DETECTOR_BLOCK]);
+  const warmUpLength = DETECTOR_BLOCK * Math.ceil((WARM_UP_SECONDS * mix.sampleRate) / DETECTOR_BLOCK);
   const warmUps = segments.map(() => ({ sampleRate: mix.sampleRate, left: sharedFloat32(warmUpLength), right: sharedFloat32(warmUpLength) }));
   const sums = sharedFloat64(segments.length);
   const run = async (jobs: FinishJob[]): Promise<void> => {

@@ -7,6 +7,7 @@ export { mixInto, multiplyInto, sendTrack } from './mix';
 export { reverb, reverbScratchLength } from './reverb';
 export { chorusBus, pingPongDelay, tapeWowAndTone } from './modulation';
 export { compressorFollow, compressorProcess, saturateAndHiss } from './bus';
+export { kWeightedMeasure } from './loudness';
 
 /** First free byte after the kernels' static data. */
 export function heapBase(): usize {
