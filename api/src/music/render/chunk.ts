@@ -69,7 +69,7 @@ export function kickTimes(c: Composition): number[] {
 interface PlacedNote {
   /** Sample index relative to its bar's start. */
   at: number;
-  /** The note's sound, copied into the kernel heap. */
+  /** The note's sound from the song's note table (copied into the kernel heap while its track is mixed). */
   buffer: Float32Array;
   gain: number;
 }
@@ -130,21 +130,14 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
 
   // Place every note first, bar by bar, so the chunk length is known before mixing. A note's
   // position is its bar's start plus its offset in the bar, so repeated bars are sample-identical.
-  // Each sound the slice uses is copied into the heap once.
-  const sounds = new Map<string, Float32Array>();
   const barSeconds = (c.beatsPerBar * 60) / c.bpm;
   const placedTracks = c.tracks.map((track) => {
     const bars = new Map<number, PlacedBar>();
     for (const note of track.notes as NoteEvent[]) {
       if (!inWindow(note.start, r) || note.duration <= 0) continue;
       const sound = noteSound(track.instrument, note.pitch, note.duration, note.velocity, c.mix.brightness);
-      let buffer = sounds.get(sound.key);
-      if (!buffer) {
-        const samples = r.notes.get(sound.key);
-        if (!samples) throw new Error(`Note sound ${sound.key} is missing from the song's note table`);
-        buffer = heap.copy(samples);
-        sounds.set(sound.key, buffer);
-      }
+      const buffer = r.notes.get(sound.key);
+      if (!buffer) throw new Error(`Note sound ${sound.key} is missing from the song's note table`);
       const index = Math.max(0, Math.floor(note.start / barSeconds + 1e-9));
       let bar = bars.get(index);
       if (!bar) {
@@ -252,22 +245,34 @@ class HeapMixer {
    * most of the note mixing of chords and pads.
    */
   mixBars(dst: Float32Array, bars: PlacedBar[]): void {
+    const { heap } = this;
     const occurrences = new Map<string, number>();
     for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
-    const mark = this.heap.mark();
+    const mark = heap.mark();
+    // The track's sounds come into the heap once each, and only while the track is mixed, so a
+    // slice holds one track's sounds at a time rather than all of them.
+    const inHeap = new Map<Float32Array, Float32Array>();
+    const soundOf = (samples: Float32Array): Float32Array => {
+      let copy = inHeap.get(samples);
+      if (!copy) {
+        copy = heap.copy(samples);
+        inHeap.set(samples, copy);
+      }
+      return copy;
+    };
     const rendered = new Map<string, Float32Array>();
     for (const bar of bars) {
       if (occurrences.get(bar.fingerprint)! < 2 || rendered.has(bar.fingerprint)) continue;
-      const sound = this.heap.alloc(bar.length);
-      for (const n of bar.notes) this.mixInto(sound, n.buffer, n.at, n.gain);
+      const sound = heap.alloc(bar.length);
+      for (const n of bar.notes) this.mixInto(sound, soundOf(n.buffer), n.at, n.gain);
       rendered.set(bar.fingerprint, sound);
     }
     for (const bar of bars) {
       const sound = rendered.get(bar.fingerprint);
       if (sound) this.mixInto(dst, sound, bar.at, 1);
-      else for (const n of bar.notes) this.mixInto(dst, n.buffer, bar.at + n.at, n.gain);
+      else for (const n of bar.notes) this.mixInto(dst, soundOf(n.buffer), bar.at + n.at, n.gain);
     }
-    this.heap.release(mark);
+    heap.release(mark);
   }
 
   /** dst[at + j] += src[j] * gain for every j that lands inside dst. */
