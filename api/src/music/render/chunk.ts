@@ -293,12 +293,13 @@ class HeapMixer {
   /** Sends a track's mono signal over [from, to) to the stereo mix and the effect buses, in one pass. */
   sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): void {
     const { heap } = this;
-    const at = (buf: Float32Array | null, gain: number): number => (buf && gain !== 0 ? heap.ptr(buf) + from * 4 : 0);
-    const chorusLeft = b.chorusLeftGain !== 0 || b.chorusRightGain !== 0 ? b.chorusLeft : null;
+    /** Address of `buf[from]`, or 0 (no bus) when the track sends nothing there. */
+    const at = (buf: Float32Array | null, sends: boolean): number => (buf && sends ? heap.ptr(buf) + from * 4 : 0);
+    const chorused = b.chorusLeftGain !== 0 || b.chorusRightGain !== 0;
     heap.kernels.sendTrack(
-      heap.ptr(x) + from * 4, to - from,
-      heap.ptr(b.left) + from * 4, heap.ptr(b.right) + from * 4, heap.ptr(b.reverb) + from * 4,
-      at(b.delay, b.delayGain), chorusLeft ? heap.ptr(chorusLeft) + from * 4 : 0, chorusLeft ? at(b.chorusRight, 1) : 0,
+      at(x, true), to - from,
+      at(b.left, true), at(b.right, true), at(b.reverb, true),
+      at(b.delay, b.delayGain !== 0), at(b.chorusLeft, chorused), at(b.chorusRight, chorused),
       b.leftGain, b.rightGain, b.reverbGain, b.delayGain, b.chorusLeftGain, b.chorusRightGain,
     );
   }

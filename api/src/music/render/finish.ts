@@ -25,6 +25,7 @@ const BUS_RMS_DB = -20;
  * whole number of the detector's 8-sample blocks, so warm-ups follow the song's block grid.
  */
 const WARM_UP_SECONDS = 1;
+/** The compressor kernel's block (BLOCK in dsp/assembly/bus.ts). */
 const DETECTOR_BLOCK = 8;
 
 export interface FinishSettings {

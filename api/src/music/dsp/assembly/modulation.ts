@@ -4,6 +4,14 @@
  */
 import { flushTiny, flushTiny2 } from './numbers';
 
+/**
+ * Start (at or before 0, relative to `absoluteOffset`) of the first LFO block of `step` samples on
+ * the grid of absolute song indices.
+ */
+@inline function firstGridBlock(absoluteOffset: i32, step: i32): i32 {
+  return -(((absoluteOffset % step) + step) % step);
+}
+
 /** out[i] += bus[i - delay] (linear interpolation) for i in [from, to); four at a time. */
 function addTap(bus: usize, out: usize, from: i32, to: i32, delay: f64): void {
   const d = <i32>Math.floor(delay);
@@ -30,7 +38,7 @@ function addTap(bus: usize, out: usize, from: i32, to: i32, delay: f64): void {
  * indices, so every slicing of the song sees the same LFO.
  */
 export function chorusBus(busL: usize, busR: usize, outL: usize, outR: usize, length: i32, absoluteOffset: i32, baseDelay: f64, swing: f64, lfoRadiansPerSample: f64, lfoStep: i32): void {
-  const firstBlock = -(((absoluteOffset % lfoStep) + lfoStep) % lfoStep);
+  const firstBlock = firstGridBlock(absoluteOffset, lfoStep);
   for (let gridStart = firstBlock; gridStart < length; gridStart += lfoStep) {
     const blockStart = max(0, gridStart);
     const blockEnd = min(length, gridStart + lfoStep);
@@ -83,7 +91,7 @@ export function tapeWowAndTone(left: usize, right: usize, length: i32, absoluteO
   let ic1 = f64x2.splat(0);
   let ic2 = f64x2.splat(0);
   // Blocks of the LFO grid: the delay, and so the read position's fraction, is fixed in each.
-  const firstBlock = -(((absoluteOffset % lfoStep) + lfoStep) % lfoStep);
+  const firstBlock = firstGridBlock(absoluteOffset, lfoStep);
   for (let gridStart = firstBlock; gridStart < length; gridStart += lfoStep) {
     const d = baseDelay + swing * Math.sin(lfoRadiansPerSample * <f64>(absoluteOffset + gridStart));
     const whole = <i32>Math.floor(d);
