@@ -50,9 +50,16 @@ export function partitionSounds(sounds: NoteSound[], parts: number): NoteSound[]
   return groups.map((g) => g.sounds).filter((g) => g.length > 0);
 }
 
+/**
+ * Synthesis jobs per worker: the cost estimate ignores how dear each instrument is (an additive
+ * piano note costs many times a drum hit of the same length), so the sounds go out in several
+ * smaller jobs and the pool hands them to whichever worker is free.
+ */
+const SYNTHESIS_JOBS_PER_WORKER = 4;
+
 /** Builds the song's note table on the worker pool. */
 export async function buildNoteTable(c: Composition, sampleRate: number, pool: EnginePool): Promise<NoteTable> {
-  const groups = partitionSounds(distinctNoteSounds(c), pool.workers);
+  const groups = partitionSounds(distinctNoteSounds(c), pool.workers * SYNTHESIS_JOBS_PER_WORKER);
   const parts = await Promise.all(groups.map((sounds) => pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate })));
   return new Map(parts.flatMap((part) => part.keys.map((key, i) => [key, part.samples[i]] as const)));
 }

@@ -32,10 +32,21 @@ function spawnWorker(): Worker {
   return new Worker(bootstrap, { eval: true });
 }
 
+/** A job waiting for a free worker. */
+interface Queued extends Pending {
+  job: EngineJob;
+  transfer: TransferListItem[];
+}
+
 export class EnginePool {
   private readonly slots: Slot[] = [];
+  /**
+   * Jobs not yet handed to a worker. A worker gets its next job only when it is free, so a worker
+   * that runs slower (a colder JIT, a heavier chunk, the main thread sharing its core) takes fewer
+   * jobs instead of leaving the other idle at the end of a stage.
+   */
+  private readonly queue: Queued[] = [];
   private nextId = 1;
-  private cursor = 0;
 
   constructor(private readonly size = workerCount()) {}
 
@@ -43,21 +54,17 @@ export class EnginePool {
     return this.size;
   }
 
-  /** Runs a job on the least busy worker. */
+  /** Runs a job on the first worker that is free; jobs start in the order they were submitted. */
   run<R extends EngineJobResult>(job: EngineJob, transfer: TransferListItem[] = []): Promise<R> {
-    const slot = this.pickSlot();
-    const id = this.nextId++;
-    const message: EngineRequest = { id, job };
     return new Promise<R>((resolve, reject) => {
-      slot.pending.set(id, { resolve: resolve as (v: EngineJobResult) => void, reject });
-      slot.worker.ref();
-      slot.worker.postMessage(message, transfer);
+      this.queue.push({ job, transfer, resolve: resolve as (v: EngineJobResult) => void, reject });
+      this.dispatch();
     });
   }
 
   /** Starts every worker now (so the first song does not pay start-up inside a stage). */
   async warmUp(): Promise<void> {
-    await Promise.all(Array.from({ length: this.size }, (_, i) => this.runOn(this.slotAt(i), { kind: 'ping' })));
+    await Promise.all(Array.from({ length: this.size }, (_, i) => new Promise((resolve, reject) => this.send(this.slotAt(i), { job: { kind: 'ping' }, transfer: [], resolve, reject }))));
   }
 
   async close(): Promise<void> {
@@ -65,21 +72,19 @@ export class EnginePool {
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
-  private runOn(slot: Slot, job: EngineJob): Promise<EngineJobResult> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
-      slot.worker.ref();
-      slot.worker.postMessage({ id, job } satisfies EngineRequest);
-    });
+  /** Hands queued jobs to free workers, starting workers (again) up to the pool's size. */
+  private dispatch(): void {
+    for (let i = 0; i < this.size && this.queue.length > 0; i++) {
+      const slot = this.slotAt(i);
+      if (slot.pending.size === 0) this.send(slot, this.queue.shift()!);
+    }
   }
 
-  private pickSlot(): Slot {
-    for (let i = this.slots.length; i < this.size; i++) this.slotAt(i);
-    let best = this.slots[this.cursor % this.slots.length];
-    for (const s of this.slots) if (s.pending.size < best.pending.size) best = s;
-    this.cursor++;
-    return best;
+  private send(slot: Slot, { job, transfer, resolve, reject }: Queued): void {
+    const id = this.nextId++;
+    slot.pending.set(id, { resolve, reject });
+    slot.worker.ref();
+    slot.worker.postMessage({ id, job } satisfies EngineRequest, transfer);
   }
 
   private slotAt(index: number): Slot {
@@ -92,6 +97,7 @@ export class EnginePool {
       if (!p) return;
       slot.pending.delete(reply.id);
       if (slot.pending.size === 0) slot.worker.unref();
+      this.dispatch();
       if (reply.ok) p.resolve(reply.result);
       else p.reject(new Error(reply.error));
     });
@@ -100,6 +106,7 @@ export class EnginePool {
       slot.pending.clear();
       const at = this.slots.indexOf(slot);
       if (at >= 0) this.slots.splice(at, 1);
+      this.dispatch();
     };
     slot.worker.on('error', fail);
     slot.worker.on('exit', (code) => {
