@@ -84,7 +84,9 @@ interface PlacedBar {
   fingerprint: string;
 }
 
-const inWindow = (t: number, r: ChunkRequest): boolean => (t >= r.startSeconds || r.startSeconds <= 0) && t < r.endSeconds;
+/** Whether an onset at `t` belongs to the slice [startSeconds, endSeconds) (the first slice also takes anything earlier). */
+export const onsetInSlice = (t: number, startSeconds: number, endSeconds: number): boolean => (t >= startSeconds || startSeconds <= 0) && t < endSeconds;
+const inWindow = (t: number, r: ChunkRequest): boolean => onsetInSlice(t, r.startSeconds, r.endSeconds);
 
 /** A slice of the song rendered straight into the song's mix. */
 export interface SliceRequest extends ChunkRequest {

@@ -7,7 +7,7 @@
 import type { Composition, StereoAudio } from '../types.js';
 import { sharedFloat32 } from '../master/audio-jobs.js';
 import { SAMPLE_RATE } from '../synth/dsp.js';
-import { renderSliceInto, type ChunkAudio, type ChunkRequest, type SliceRequest } from './chunk.js';
+import { onsetInSlice, renderSliceInto, type ChunkAudio, type ChunkRequest, type SliceRequest } from './chunk.js';
 import { finishMix } from './finish.js';
 import { buildNoteTable, buildNoteTableInline, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
@@ -25,14 +25,25 @@ export function sliceRequests(c: Composition, notes: NoteTable, sampleRate = SAM
   const totalSamples = renderLength(c, sampleRate);
   const count = Math.max(1, Math.round(c.durationSeconds / SLICE_SECONDS));
   const step = c.durationSeconds / count;
-  return Array.from({ length: count }, (_, i) => ({
-    composition: c,
-    startSeconds: i * step,
-    endSeconds: i === count - 1 ? Infinity : (i + 1) * step,
-    totalSamples,
-    sampleRate,
-    notes,
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const startSeconds = i * step;
+    const endSeconds = i === count - 1 ? Infinity : (i + 1) * step;
+    return { composition: sliceOfComposition(c, startSeconds, endSeconds), startSeconds, endSeconds, totalSamples, sampleRate, notes };
+  });
+}
+
+/**
+ * What a slice needs of the composition: the notes and hits it renders, and every kick (the
+ * sidechain ducks after kicks on either side of the window). A job message is cloned for its
+ * worker, and the whole song's notes would cost every slice several milliseconds on both threads.
+ */
+function sliceOfComposition(c: Composition, startSeconds: number, endSeconds: number): Composition {
+  const inSlice = (t: number): boolean => onsetInSlice(t, startSeconds, endSeconds);
+  return {
+    ...c,
+    tracks: c.tracks.map((track) => ({ ...track, notes: track.notes.filter((n) => inSlice(n.start)) })),
+    drums: { ...c.drums, hits: c.drums.hits.filter((h) => h.voice === 'kick' || inSlice(h.time)) },
+  };
 }
 
 /**
