@@ -9,6 +9,7 @@ import { concatBytes, encodeMp3, encodeMp3Stream } from './encode/mp3.js';
 import { toLrc, writeLyrics } from './lyrics/index.js';
 import { masterAudio } from './master/master.js';
 import { planSong } from './plan/understand.js';
+import { returnMix } from './render/mix-buffers.js';
 import { renderComposition } from './render/render.js';
 import type { Composition, CoverArt, GeneratedSong, LyricSheet, MasteredAudio, MusicProvider, PipelineStage, ProgressEvent, SongAnalysis, SongPlan, SongRequest, StereoAudio } from './types.js';
 
@@ -132,6 +133,8 @@ export class LocalMusicEngine implements MusicProvider {
     }
     const { header, at: encodedAt } = await encoding;
     const { analysis, at: analysedAt } = await analysing;
+    // Every job on the mastered mix is done: the next song may reuse its memory.
+    returnMix(mastered.audio);
     // What the analysis adds after the encode (it runs on the same workers, mostly behind it).
     timings.analyse = Math.max(0, Math.round(analysedAt - encodedAt) / 1000);
     const mp3 = concatBytes([header, ...parts]);

@@ -90,7 +90,7 @@ const inWindow = (t: number, r: ChunkRequest): boolean => onsetInSlice(t, r.star
 
 /** A slice of the song rendered straight into the song's mix. */
 export interface SliceRequest extends ChunkRequest {
-  /** The song's mix (shared memory on workers); the slice assigns its samples [offset, bodyEnd) there. */
+  /** The song's mix (shared memory on workers); the slice assigns every sample of [offset, bodyEnd) there. */
   mix: StereoAudio;
   /** Where the next slice's samples start (or the song's end). */
   bodyEnd: number;
@@ -107,6 +107,9 @@ export function renderSliceInto(r: SliceRequest, heap: KernelHeap = kernelHeap()
   const bodyLength = Math.max(0, Math.min(chunk.left.length, r.bodyEnd - chunk.offset));
   r.mix.left.set(chunk.left.subarray(0, bodyLength), chunk.offset);
   r.mix.right.set(chunk.right.subarray(0, bodyLength), chunk.offset);
+  // Silence where the slice has ended before the next one starts: the mix may be a reused one.
+  r.mix.left.fill(0, chunk.offset + bodyLength, r.bodyEnd);
+  r.mix.right.fill(0, chunk.offset + bodyLength, r.bodyEnd);
   const tail = { offset: chunk.offset + bodyLength, left: chunk.left.slice(bodyLength), right: chunk.right.slice(bodyLength) };
   heap.release(mark);
   return tail;

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StereoAudio } from '../types.js';
+import type { Composition, StereoAudio } from '../types.js';
 import { SAMPLE_RATE } from '../synth/dsp.js';
 import { renderChunk } from './chunk.js';
 import { fixtureComposition } from './fixtures.js';
 import { sharedFloat32 } from '../master/audio-jobs.js';
 import { busInputGain, finishMix, finishSettings, runFinishJob } from './finish.js';
+import { returnMix } from './mix-buffers.js';
 import { buildNoteTableInline } from './note-table.js';
 import { renderComposition, renderCompositionInline, renderLength, RENDER_TAIL_SECONDS, sliceRequests } from './render.js';
 import { EnginePool } from './worker-pool.js';
@@ -52,6 +53,24 @@ describe('renderComposition', () => {
     for (let i = 0; i < total; i++) maxDiff = Math.max(maxDiff, Math.abs(whole.left[i] - sliced.left[i]), Math.abs(whole.right[i] - sliced.right[i]));
     expect(maxDiff).toBeLessThan(1e-3);
     expect(rms(whole.left)).toBeGreaterThan(0.05);
+  });
+
+  it('renders the same samples into a reused mix, silent where nothing sounds', async () => {
+    // Nothing starts in [2 s, 4 s) and the second slice is empty: its stretch must still be cleared.
+    const gap = (t: number): boolean => t >= 2 && t < 4;
+    const sparse = { ...composition, tracks: composition.tracks.map((t) => ({ ...t, notes: t.notes.filter((n) => !gap(n.start)) })), drums: { ...composition.drums, hits: composition.drums.hits.filter((h) => !gap(h.time)) } };
+    const notes = buildNoteTableInline(sparse, SAMPLE_RATE);
+    const cuts = (c: Composition) => [0, 2, 4].map((start, i, all) => ({ composition: c, startSeconds: start, endSeconds: all[i + 1] ?? Infinity, totalSamples: renderLength(c), sampleRate: SAMPLE_RATE, notes }));
+    const fresh = await renderCompositionInline(sparse, cuts(sparse));
+    const expected = { left: fresh.left.slice(), right: fresh.right.slice() };
+    fresh.left.fill(0.5);
+    fresh.right.fill(-0.5);
+    returnMix(fresh);
+    const reused = await renderCompositionInline(sparse, cuts(sparse));
+    expect(reused.left.buffer).toBe(fresh.left.buffer);
+    expect(Buffer.compare(Buffer.from(reused.left.slice().buffer), Buffer.from(expected.left.buffer))).toBe(0);
+    expect(Buffer.compare(Buffer.from(reused.right.slice().buffer), Buffer.from(expected.right.buffer))).toBe(0);
+    expect(rms(expected.left, 3.5 * SAMPLE_RATE, 4 * SAMPLE_RATE)).toBeLessThan(0.05);
   });
 
   it('ducks sidechained tracks right after each kick', () => {

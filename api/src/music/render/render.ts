@@ -5,10 +5,10 @@
  * The slicing depends only on the composition, so output is identical whatever the worker count.
  */
 import type { Composition, StereoAudio } from '../types.js';
-import { sharedFloat32 } from '../master/audio-jobs.js';
 import { SAMPLE_RATE } from '../synth/dsp.js';
 import { onsetInSlice, renderSliceInto, type ChunkAudio, type ChunkRequest, type SliceRequest } from './chunk.js';
 import { finishMix } from './finish.js';
+import { takeMix } from './mix-buffers.js';
 import { buildNoteTable, buildNoteTableInline, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
 
@@ -48,9 +48,11 @@ function sliceOfComposition(c: Composition, startSeconds: number, endSeconds: nu
 
 /**
  * Slices as rendered into `mix`: each owns the samples up to where the next one starts.
- * Requests must be in time order.
+ * Requests must be in time order, the first starting at 0.
  */
 function intoMix(requests: ChunkRequest[], mix: StereoAudio): SliceRequest[] {
+  // Between them the slices assign every sample of the mix, which need not start out silent.
+  if (requests.length === 0 || requests[0].startSeconds > 0) throw new Error('Slices must start at the beginning of the song');
   const starts = requests.map((r) => Math.max(0, Math.floor(r.startSeconds * r.sampleRate)));
   return requests.map((r, i) => ({ ...r, mix, bodyEnd: starts[i + 1] ?? mix.left.length }));
 }
@@ -62,7 +64,7 @@ function intoMix(requests: ChunkRequest[], mix: StereoAudio): SliceRequest[] {
  */
 export async function renderComposition(c: Composition, pool: EnginePool = enginePool()): Promise<StereoAudio> {
   const notes = await buildNoteTable(c, SAMPLE_RATE, pool);
-  const mix = emptyMix(renderLength(c));
+  const mix = takeMix(renderLength(c), SAMPLE_RATE);
   const tails = await Promise.all(intoMix(sliceRequests(c, notes), mix).map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
   // In slice order: float addition is not associative, and the result must not depend on timing.
   for (const tail of tails) addChunk(mix, tail);
@@ -72,17 +74,13 @@ export async function renderComposition(c: Composition, pool: EnginePool = engin
 
 /** Renders on the calling thread with the given slices (tests compare slicings). */
 export async function renderCompositionInline(c: Composition, requests: ChunkRequest[] = sliceRequests(c, buildNoteTableInline(c, SAMPLE_RATE))): Promise<StereoAudio> {
-  const mix = emptyMix(renderLength(c));
+  const mix = takeMix(renderLength(c), SAMPLE_RATE);
   const tails = intoMix(requests, mix).map((request) => renderSliceInto(request));
   for (const tail of tails) addChunk(mix, tail);
   await finishMix(c, mix, null);
   return mix;
 }
 
-/** The song-length mix, in shared memory so later stages (mastering in place, encoding workers) never copy it. */
-function emptyMix(totalSamples: number): StereoAudio {
-  return { sampleRate: SAMPLE_RATE, left: sharedFloat32(totalSamples), right: sharedFloat32(totalSamples) };
-}
 
 function addChunk(mix: StereoAudio, chunk: ChunkAudio): void {
   const { left, right } = mix;
