@@ -5,8 +5,13 @@
  *   npm run bench:engine [-- --duration 180 --genres lo-fi,house --art --lyrics]
  * Targets (3-minute song, 2 cores): render <= 0.7 s, first chunk <= 1 s, total <= 2.5 s
  * (>= 72x real time), peak RSS < 300 MB.
+ * Shared machines change speed from minute to minute, so the bench also times LAME alone on one
+ * thread, on a fixed signal, before and after the songs: runs compare only when that reference
+ * agrees, and figures taken while it moved are not worth much.
  */
+import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { GENRES } from '../plan/catalog.js';
 import { LocalMusicEngine } from '../provider.js';
@@ -30,8 +35,14 @@ const STAGES = ['compose', 'render', 'master', 'encode', 'analyse', 'art', 'firs
 const peakRssMb = (): number => process.resourceUsage().maxRSS / 1024;
 const fmt = (x: number, width = 7, digits = 3): string => x.toFixed(digits).padStart(width);
 
+/** Seconds LAME alone takes per 180 s of audio, timed in a process of its own (see lame-reference.ts). */
+function lameReferenceSeconds(): number {
+  return Number(execFileSync(process.execPath, [fileURLToPath(new URL('./lame-reference.js', import.meta.url))], { encoding: 'utf8' }));
+}
+
 async function main(): Promise<void> {
   const engine = new LocalMusicEngine();
+  const referenceBefore = lameReferenceSeconds();
   const warm = performance.now();
   await enginePool().warmUp();
   console.log(`Engine bench: ${genres.length} songs x ${duration} s, ${enginePool().workers} workers on ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -64,6 +75,8 @@ async function main(): Promise<void> {
   console.log(`${'worst'.padEnd(14)}${STAGES.map((s) => fmt(max(totals[s]), 11)).join('')}`);
   console.log(`\nReal-time factor per stage (mean): ${['render', 'master', 'encode'].map((s) => `${s} ${(duration / mean(totals[s])).toFixed(0)}x`).join(' · ')}`);
   console.log(`Peak RSS (whole process, all songs): ${peakRssMb().toFixed(0)} MB · load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const referenceAfter = lameReferenceSeconds();
+  console.log(`Machine speed: LAME alone on one thread takes ${referenceBefore.toFixed(2)} s before the songs and ${referenceAfter.toFixed(2)} s after, per 180 s of its test signal`);
 }
 
 main().then(

@@ -1,0 +1,30 @@
+/**
+ * Machine-speed reference for the engine bench: prints the seconds LAME alone takes on one thread
+ * per 180 s of audio, timed on 30 s of chords and noise. Runs as a process of its own so that it
+ * adds nothing to the bench's memory figures.
+ */
+import { encodePcm } from '../encode/lame.js';
+
+const SAMPLE_RATE = 44100;
+const SECONDS = 30;
+
+function testSignal(): { left: Float32Array; right: Float32Array } {
+  const n = SECONDS * SAMPLE_RATE;
+  const left = new Float32Array(n);
+  const right = new Float32Array(n);
+  let seed = 1;
+  for (let i = 0; i < n; i++) {
+    const t = i / SAMPLE_RATE;
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const noise = (seed / 2 ** 32 - 0.5) * 0.2 * Math.exp(-((t * 2) % 0.5) * 8);
+    left[i] = 0.2 * Math.sin(2 * Math.PI * 220 * t) + 0.15 * Math.sin(2 * Math.PI * 277.2 * t) + noise;
+    right[i] = 0.2 * Math.sin(2 * Math.PI * 329.6 * t) + 0.15 * Math.sin(2 * Math.PI * 220 * t) - noise;
+  }
+  return { left, right };
+}
+
+const { left, right } = testSignal();
+await encodePcm({ sampleRate: SAMPLE_RATE, left: left.subarray(0, SAMPLE_RATE), right: right.subarray(0, SAMPLE_RATE) }); // instantiates the encoder
+const started = performance.now();
+await encodePcm({ sampleRate: SAMPLE_RATE, left, right });
+process.stdout.write((((performance.now() - started) / 1000) * (180 / SECONDS)).toFixed(3));
