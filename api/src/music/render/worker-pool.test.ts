@@ -30,6 +30,15 @@ describe('EnginePool', () => {
     expect(finished).toEqual(['short 0', 'short 1', 'short 2', 'short 3', 'short 4', 'short 5', 'long']);
   });
 
+  it('rejects the jobs still waiting when it is closed', async () => {
+    const own = new EnginePool(1);
+    const outcomes = Promise.allSettled([own.run(encodeJob(2)), own.run(encodeJob(0.1))]);
+    await own.close();
+    const [running, waiting] = await outcomes;
+    expect(running.status).toBe('rejected');
+    expect(waiting).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/closed/) }) });
+  });
+
   it('reports a job that fails and keeps serving the next ones', async () => {
     const kazoo = { key: 'kazoo', instrument: 'kazoo' as InstrumentId, pitch: 60, hold: 0.5, velocityBucket: 1, brightness: 0.5 };
     await expect(pool.run({ kind: 'synthesise', sounds: [kazoo], sampleRate: SR })).rejects.toThrow(/voice/);

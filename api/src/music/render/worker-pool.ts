@@ -68,6 +68,7 @@ export class EnginePool {
   }
 
   async close(): Promise<void> {
+    for (const queued of this.queue.splice(0)) queued.reject(new Error('The engine pool was closed before the job started'));
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
