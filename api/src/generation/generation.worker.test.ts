@@ -26,11 +26,10 @@ function exited(child: ChildProcess): Promise<void> {
 
 describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis (BullMQ) and PostgreSQL', () => {
   it('survives a worker killed mid-job: another worker resumes from the last finished step', async () => {
-    const queueName = `generation-test-${process.pid}-${Date.now()}`;
     const t = await startTestApp({
       target: 'postgres',
       redisUrl: TEST_REDIS_URL,
-      config: { workerConcurrency: 0, seed: false, demoCatalogue: false, generationQueueName: queueName, jobLockMs: 2000 },
+      config: { workerConcurrency: 0, seed: false, demoCatalogue: false, jobLockMs: 2000 },
     });
     const env = {
       DATABASE_URL: t.database.url!,
@@ -38,7 +37,7 @@ describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis
       DATA_DIR: t.config.dataDir,
       MEDIA_DIR: t.config.mediaDir,
       SESSION_SECRET: t.config.sessionSecret,
-      GENERATION_QUEUE: queueName,
+      GENERATION_QUEUE: t.config.generationQueueName,
       JOB_LOCK_MS: '2000',
       WORKER_CONCURRENCY: '1',
       SEED: 'false',

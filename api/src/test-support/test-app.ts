@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import { createApp, type RunningApp } from '../app/server.js';
@@ -29,6 +32,9 @@ export async function startTestApp(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-test-'));
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase(options.target));
+  // On Redis, each test database has a job queue of its own (apps sharing the database share it),
+  // removed again with the database, so tests neither meet each other's jobs nor leave keys behind.
+  const queueName = `generation-test-${database.url ? new URL(database.url).pathname.slice(1) : randomUUID()}`;
   const config = loadConfig(
     { PORT: '0' },
     {
@@ -41,6 +47,7 @@ export async function startTestApp(options: {
       logLevel: 'silent',
       workerConcurrency: 0,
       seed: false,
+      generationQueueName: queueName,
       ...options.config,
     },
   );
@@ -55,8 +62,21 @@ export async function startTestApp(options: {
     agent: () => supertest.agent(baseUrl),
     async close() {
       await app.close();
+      if (ownsDatabase && config.redisUrl) await removeQueue(config.redisUrl, config.generationQueueName);
       if (ownsDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Deletes every Redis key of a BullMQ queue (jobs, events, counters). */
+async function removeQueue(redisUrl: string, name: string): Promise<void> {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(name, { connection });
+  try {
+    await queue.obliterate({ force: true });
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
 }
