@@ -1,12 +1,38 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isUnauthenticatedError } from './sessionExpiryLink';
-import { graphqlWebSocketUrl } from './transportLink';
+import { graphqlWebSocketUrl, subscriptionClientOptions } from './transportLink';
 
 describe('graphqlWebSocketUrl', () => {
   it('uses ws on http and wss on https, same host and /graphql', () => {
     expect(graphqlWebSocketUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/graphql');
     expect(graphqlWebSocketUrl({ protocol: 'https:', host: 'music.example.com' })).toBe('wss://music.example.com/graphql');
+  });
+});
+
+describe('subscriptionClientOptions', () => {
+  it('keeps reconnecting, and reports a connection that follows a drop but not the first one', async () => {
+    const onResumed = vi.fn();
+    const options = subscriptionClientOptions('ws://localhost/graphql', onResumed);
+    expect(options.retryAttempts).toBe(Number.POSITIVE_INFINITY);
+    expect(options.shouldRetry?.({ code: 1006, reason: '', wasClean: false })).toBe(true);
+    const connected = options.on?.connected;
+    connected?.({}, undefined, false);
+    expect(onResumed).not.toHaveBeenCalled();
+    connected?.({}, undefined, true);
+    expect(onResumed).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    try {
+      // Waits grow, but never past 10 s.
+      let waited = false;
+      void options.retryWait?.(20).then(() => (waited = true));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(waited).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waited).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

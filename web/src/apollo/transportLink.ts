@@ -1,9 +1,17 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { createClient, type ClientOptions } from 'graphql-ws';
 
 export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * Sent on `window` when the subscription socket is back after a drop. Pushes sent while it was
+ * down are lost, so whatever follows a subscription (the player's queue) should fetch afresh.
+ */
+export const SUBSCRIPTIONS_RESUMED_EVENT = 'graphql-subscriptions-resumed';
+
+const MAX_RETRY_WAIT_MS = 10_000;
 
 /** The graphql-ws endpoint on the page's own origin (same path as HTTP, ws or wss by scheme). */
 export function graphqlWebSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -11,10 +19,36 @@ export function graphqlWebSocketUrl(location: Pick<Location, 'protocol' | 'host'
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
 
+/**
+ * Reconnection for sockets a page keeps for hours: graphql-ws gives up after five tries by
+ * default (about half a minute), and a subscription it gave up on is never started again, so a
+ * server restart or a network drop left the page deaf to pushes until a reload.
+ */
+export const KEEP_RECONNECTING: Pick<ClientOptions, 'retryAttempts' | 'shouldRetry' | 'retryWait'> = {
+  retryAttempts: Number.POSITIVE_INFINITY,
+  shouldRetry: () => true,
+  retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 500 * 2 ** retries))),
+};
+
+/** Options of the app's subscription socket; `onResumed` runs when it connects again after a drop. */
+export function subscriptionClientOptions(url: string, onResumed: () => void): ClientOptions {
+  return {
+    url,
+    // lazy: the socket opens with the first subscription and closes when none is left.
+    lazy: true,
+    ...KEEP_RECONNECTING,
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) onResumed();
+      },
+    },
+  };
+}
+
 /** Queries and mutations over HTTP POST, subscriptions over graphql-ws; cookies carry the session. */
 export function createTransportLink(): ApolloLink {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
-  // lazy: the socket opens with the first subscription and closes when none is left.
-  const ws = new GraphQLWsLink(createClient({ url: graphqlWebSocketUrl(window.location), lazy: true }));
+  const announceResumed = () => window.dispatchEvent(new Event(SUBSCRIPTIONS_RESUMED_EVENT));
+  const ws = new GraphQLWsLink(createClient(subscriptionClientOptions(graphqlWebSocketUrl(window.location), announceResumed)));
   return ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws, http);
 }

@@ -6,14 +6,12 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { graphqlWebSocketUrl } from '../apollo/transportLink';
+import { graphqlWebSocketUrl, KEEP_RECONNECTING } from '../apollo/transportLink';
 import type { GenerationUpdatedSubscription } from '../gql/graphql';
 import { GENERATION_UPDATED_SUBSCRIPTION } from './generationOperations';
 
 export type GenerationUpdate = GenerationUpdatedSubscription['generationUpdated'];
 type Listener = (update: GenerationUpdate) => void;
-
-const MAX_RETRY_WAIT_MS = 10_000;
 
 class GenerationFeed {
   private client: Client | null = null;
@@ -48,9 +46,7 @@ class GenerationFeed {
     const client = createClient({
       url: graphqlWebSocketUrl(window.location),
       // Keep trying: while the socket is down the widget polls instead.
-      retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 500 * 2 ** retries))),
+      ...KEEP_RECONNECTING,
       on: {
         connected: () => this.setConnected(true),
         closed: () => this.setConnected(false),

@@ -13,6 +13,7 @@ import { MixerController } from './mixerController';
 import { MixerSettingsStore, type MixerSettingsBackend, type MixerSettingsState } from './mixerSettingsStore';
 import { PlayerEngine, type PlayerState } from './playerEngine';
 import { QUEUE_CHANGED_SUBSCRIPTION } from './playerOperations';
+import { SUBSCRIPTIONS_RESUMED_EVENT } from '../apollo/transportLink';
 import { clearRadioState, readRadioState, saveRadioState, watchRadioState } from './radioState';
 import type { QueueBackend, QueueSnapshot } from './types';
 
@@ -96,6 +97,8 @@ export function PlayerProvider({ children, services: given }: PlayerProviderProp
     const stops = [
       engine.onNotice((notice) => toast({ title: notice.title, description: notice.description, variant: 'destructive' })),
       engine.listenForQueueRefresh(window),
+      // Changes made while the socket was down (another device, a server restart) never came as pushes.
+      engine.listenForQueueRefresh(window, SUBSCRIPTIONS_RESUMED_EVENT),
       mirrorRadioGenre(engine, window.localStorage),
       followQueueChanges(client, engine),
       mixerSettings.start(),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotSignedInError } from './notices';
+import { SUBSCRIPTIONS_RESUMED_EVENT } from '../apollo/transportLink';
 import { DEFAULT_VOLUME, FORCE_QUEUE_REFRESH_EVENT, type PlayerState } from './playerEngine';
 import { createEngineHarness, deferred, queue, song, type EngineHarness } from './testSupport/engineHarness';
 
@@ -280,6 +281,16 @@ describe('queue refresh', () => {
     target.dispatchEvent(new Event(FORCE_QUEUE_REFRESH_EVENT));
     await vi.waitFor(() => expect(state().currentSong?.id).toBe('x'));
     expect(state().upcomingQueue.map((s) => s.id)).toEqual(['y']);
+  });
+
+  it('refreshes on another event when told to (the subscription socket coming back)', async () => {
+    h.backend.refresh.mockResolvedValue(queue(song('x')));
+    const target = new EventTarget();
+    h.engine.listenForQueueRefresh(target, SUBSCRIPTIONS_RESUMED_EVENT);
+    target.dispatchEvent(new Event(FORCE_QUEUE_REFRESH_EVENT));
+    expect(h.backend.refresh).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event(SUBSCRIPTIONS_RESUMED_EVENT));
+    await vi.waitFor(() => expect(state().currentSong?.id).toBe('x'));
   });
 
   it('only logs a refresh refused for want of a session', async () => {

@@ -218,12 +218,12 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     }
   }
 
-  /** Refreshes the queue whenever `target` (normally window) sees a 'force-queue-refresh' event. */
-  listenForQueueRefresh(target: EventTarget): () => void {
+  /** Refreshes the queue whenever `target` (normally window) sees `eventName` ('force-queue-refresh' unless given). */
+  listenForQueueRefresh(target: EventTarget, eventName: string = FORCE_QUEUE_REFRESH_EVENT): () => void {
     const onRefresh = () => void this.refresh();
-    target.addEventListener(FORCE_QUEUE_REFRESH_EVENT, onRefresh);
+    target.addEventListener(eventName, onRefresh);
     const detach = () => {
-      target.removeEventListener(FORCE_QUEUE_REFRESH_EVENT, onRefresh);
+      target.removeEventListener(eventName, onRefresh);
       this.detachers.delete(detach);
     };
     this.detachers.add(detach);
