@@ -29,9 +29,9 @@ export function takeMix(length: number, sampleRate: number): StereoAudio {
   const bytes = length * Float32Array.BYTES_PER_ELEMENT;
   const step = CAPACITY_STEP_SECONDS * sampleRate * Float32Array.BYTES_PER_ELEMENT;
   const capacity = step * (Math.floor(bytes / step) + 1);
-  const fits = spare !== null && spare.left.byteLength >= bytes && MIN_FILL * spare.left.byteLength <= capacity;
-  const buffers = fits && spare ? spare : { left: new SharedArrayBuffer(capacity), right: new SharedArrayBuffer(capacity) };
-  if (fits) spare = null;
+  const reused = spare && spare.left.byteLength >= bytes && MIN_FILL * spare.left.byteLength <= capacity ? spare : null;
+  if (reused) spare = null;
+  const buffers = reused ?? { left: new SharedArrayBuffer(capacity), right: new SharedArrayBuffer(capacity) };
   handedOut.add(buffers.left);
   return { sampleRate, left: new Float32Array(buffers.left, 0, length), right: new Float32Array(buffers.right, 0, length) };
 }

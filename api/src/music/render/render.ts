@@ -81,7 +81,6 @@ export async function renderCompositionInline(c: Composition, requests: ChunkReq
   return mix;
 }
 
-
 function addChunk(mix: StereoAudio, chunk: ChunkAudio): void {
   const { left, right } = mix;
   const { left: chunkLeft, right: chunkRight, offset } = chunk;
