@@ -180,6 +180,8 @@ export class QueueService {
 
 /** Current song to history, next upcoming song (radio topped up) to current. False if nothing to do. */
 async function advance(tx: EntityManager, q: QueueSession): Promise<boolean> {
+  // Topped up first as well: a radio whose list ran dry must not leave the user without a current song.
+  if (q.upcoming.length === 0) await topUpRadio(tx, q);
   if (!q.current && q.upcoming.length === 0) return false;
   if (q.current) q.leave(q.current);
   q.play(q.upcoming.shift() ?? null, true);
