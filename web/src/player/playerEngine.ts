@@ -333,6 +333,16 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     return true;
   }
 
+  /**
+   * Continues `songId` at `seconds` after a reload, when it is still the current song; with `play`
+   * it starts (an autoplay block leaves it paused until the user presses play).
+   */
+  async resumeAt(songId: string, seconds: number, play: boolean): Promise<boolean> {
+    if (this.state.currentSong?.id !== songId || !this.seek(seconds)) return false;
+    if (play) await this.startPlayback('Failed to play song');
+    return true;
+  }
+
   /** Volume clamped to 0..1; non-numbers are ignored. */
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
