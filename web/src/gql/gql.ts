@@ -41,7 +41,7 @@ type Documents = {
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.MoveInQueueDocument,
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.ClearQueueDocument,
-    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": typeof types.StudioDefaultsDocument,
+    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n": typeof types.StudioDefaultsDocument,
     "\n  fragment SongPlanFields on SongPlan {\n    genre\n    mood\n    bpm\n    key\n    instruments\n    title\n    durationSeconds\n    seed\n    withLyrics\n    withCoverArt\n    summary\n  }\n": typeof types.SongPlanFieldsFragmentDoc,
     "\n  query PlanSong($input: GenerateSongInput!) {\n    planSong(input: $input) {\n      ...SongPlanFields\n    }\n  }\n": typeof types.PlanSongDocument,
     "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": typeof types.GenerateSongDocument,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": types.MoveInQueueDocument,
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": types.ClearQueueDocument,
-    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": types.StudioDefaultsDocument,
+    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n": types.StudioDefaultsDocument,
     "\n  fragment SongPlanFields on SongPlan {\n    genre\n    mood\n    bpm\n    key\n    instruments\n    title\n    durationSeconds\n    seed\n    withLyrics\n    withCoverArt\n    summary\n  }\n": types.SongPlanFieldsFragmentDoc,
     "\n  query PlanSong($input: GenerateSongInput!) {\n    planSong(input: $input) {\n      ...SongPlanFields\n    }\n  }\n": types.PlanSongDocument,
     "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": types.GenerateSongDocument,
@@ -207,7 +207,7 @@ export function graphql(source: "\n  mutation ClearQueue {\n    clearQueue {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"): (typeof documents)["\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"];
+export function graphql(source: "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n"): (typeof documents)["\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

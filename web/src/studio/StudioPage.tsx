@@ -33,8 +33,18 @@ interface LiveProgress {
   error: string | null;
 }
 
+/** What the monthly limit still allows, shown before the user presses Generate. */
+export function allowanceText(left: number | null | undefined, limit: number): string | null {
+  if (left === undefined) return null;
+  if (left === null) return 'No monthly generation limit';
+  if (left === 0) return `Monthly generation limit reached (${limit}/${limit})`;
+  return `${left} of ${limit} generations left this month`;
+}
+
 export function StudioPage() {
-  const defaults = useQuery(STUDIO_DEFAULTS_QUERY).data?.me;
+  // Also from the network: the count left must be this moment's, not one cached on an earlier visit.
+  const defaultsQuery = useQuery(STUDIO_DEFAULTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const defaults = defaultsQuery.data?.me;
   const [prompt, setPrompt] = useState('');
   const [genres, setGenres] = useState<string[]>([]);
   const [moods, setMoods] = useState<string[]>([]);
@@ -73,6 +83,8 @@ export function StudioPage() {
     if (update.requestId !== requestId) return;
     setLive({ status: update.status, stage: update.progress.stage, percentage: update.progress.percentage, error: update.error ?? null });
     if (update.status === 'completed' || update.status === 'failed') void result.refetch();
+    // A failed request no longer counts against the month's limit.
+    if (update.status === 'failed') void defaultsQuery.refetch();
   });
   const result = useQuery(GENERATION_RESULT_QUERY, {
     variables: { id: requestId ?? '' },
@@ -96,6 +108,7 @@ export function StudioPage() {
       // The previewed plan's seed makes the song follow exactly the plan shown.
       const { data } = await generate({ variables: { input: { ...input, seed: input.seed ?? plan?.seed ?? null } } });
       if (!data) return;
+      void defaultsQuery.refetch();
       setRequestId(data.generateSong.id);
       setLive({ status: data.generateSong.status, stage: data.generateSong.progress.stage, percentage: data.generateSong.progress.percentage, error: null });
     } catch (error) {
@@ -104,6 +117,8 @@ export function StudioPage() {
   };
 
   const busy = submitting || (requestId !== null && !finished);
+  const limitReached = defaults?.generationsLeftThisMonth === 0;
+  const allowance = defaults ? allowanceText(defaults.generationsLeftThisMonth, defaults.monthlyGenerationLimit) : null;
   const song = live?.status === 'completed' ? generation?.song : null;
 
   return (
@@ -189,10 +204,17 @@ export function StudioPage() {
 
         <PlanPreview plan={plan} loading={planQuery.loading} error={planInput.prompt === '' ? undefined : planQuery.error?.message} />
 
-        <button type="submit" className="button button--primary studio__generate" disabled={busy || input.prompt === ''}>
-          {busy ? <Loader2 className="studio__spin" size={18} aria-hidden /> : <Sparkles size={18} aria-hidden />}
-          Generate
-        </button>
+        <div className="studio__submit">
+          <button type="submit" className="button button--primary studio__generate" disabled={busy || input.prompt === '' || limitReached} aria-describedby={allowance ? 'studio-allowance' : undefined}>
+            {busy ? <Loader2 className="studio__spin" size={18} aria-hidden /> : <Sparkles size={18} aria-hidden />}
+            Generate
+          </button>
+          {allowance && (
+            <p id="studio-allowance" className="studio__allowance" data-exhausted={limitReached}>
+              {allowance}
+            </p>
+          )}
+        </div>
       </form>
 
       {live && (

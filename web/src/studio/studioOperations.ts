@@ -7,6 +7,8 @@ export const STUDIO_DEFAULTS_QUERY = graphql(`
       defaultDuration
       generateAlbumArt
       generateLyrics
+      monthlyGenerationLimit
+      generationsLeftThisMonth
     }
   }
 `);
