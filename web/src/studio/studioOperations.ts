@@ -46,6 +46,7 @@ export const GENERATE_SONG_MUTATION = graphql(`
         stage
         percentage
       }
+      stages
     }
   }
 `);
@@ -60,6 +61,7 @@ export const GENERATION_RESULT_QUERY = graphql(`
         stage
         percentage
       }
+      stages
       plan {
         ...SongPlanFields
       }
