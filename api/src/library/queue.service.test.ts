@@ -281,6 +281,23 @@ describe.each(DATABASE_TARGETS)('queue service on %s PostgreSQL', (target) => {
     }
   });
 
+  it('counts the end of a short song that follows itself, but not the same end reported again', async () => {
+    const { user } = await listener(0);
+    const genre = `short-${user.id}`;
+    const jingle = await insertSong(em(), { title: 'Jingle', genre, duration: 4 });
+    await queue.playSong(em(), user, { id: jingle.id, isGenreSelection: true });
+    const first = await queue.autoAdvance(em(), user, { finishedSongId: jingle.id });
+    expect(first.changed).toBe(true);
+    // The same end again at once (another tab): nothing.
+    expect((await queue.autoAdvance(em(), user, { finishedSongId: jingle.id })).changed).toBe(false);
+    // 3 s later the 4 s song has ended again: a new end, within the 5 s window of longer songs.
+    await em().execute(`update "play_history" set "played_at" = now() - interval '3000 milliseconds' where "user_id" = ?`, [user.id]);
+    const second = await queue.autoAdvance(em(), user, { finishedSongId: jingle.id });
+    expect(second.changed).toBe(true);
+    expect(second.queue.playHistory).toHaveLength(2);
+    expect(second.queue.currentSong?.title).toBe('Jingle');
+  });
+
   it('a radio emptied by an edit still moves on to a song of its genre', async () => {
     const { user } = await listener(0);
     const genre = `emptied-${user.id}`;
