@@ -65,7 +65,7 @@ describe('player and shell layout in real Chromium', () => {
 
   const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `layout-${name}.png`), animations: 'disabled' });
   const player = () => page.getByRole('region', { name: 'Player' });
-  const installCard = () => page.getByRole('region', { name: 'Install Songforge' });
+  const installCard = () => page.locator('.install-card');
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
