@@ -5,10 +5,11 @@
  * server's queue advances).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, DESKTOP_VIEWPORT } from './browser';
-import { seedSongs, type SeededData, type TestSong } from './playbackSongs';
-import { startServer, type RunningServer } from './server';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT } from './browser';
+import type { TestSong } from './playbackSongs';
+import { openSeededApp, type SeededApp } from './seededApp';
+import type { RunningServer } from './server';
 
 const SONGS: TestSong[] = [
   {
@@ -29,8 +30,6 @@ const SONGS: TestSong[] = [
   { id: 'e2e-fade-in', title: 'Fade In Tone', artist: 'Test Bench', genre: 'ambient', mood: 'chill', seconds: 34, frequency: 392 },
 ];
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'];
-const PASSWORD = 'playback-test-password';
 
 // Records every GainNode the app creates and, on demand, samples their values every 40 ms.
 const GAIN_PROBE = `(() => {
@@ -120,30 +119,22 @@ async function upcomingTitles(list: Locator): Promise<string[]> {
 }
 
 describe('playback in real Chromium', () => {
-  let data: SeededData;
+  let app: SeededApp;
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
-  const username = `player_${Date.now().toString(36)}`;
+  let errors: string[];
+  let username: string;
+  let password: string;
 
   beforeAll(async () => {
-    data = await seedSongs(SONGS);
-    server = await startServer({ DATA_DIR: data.dataDir, DEMO_CATALOGUE: 'false', SEED: 'false', WORKER_CONCURRENCY: '0' });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
-    await context.addInitScript(GAIN_PROBE);
-    const registered = await context.request.post(`${server.baseUrl}/api/register`, { data: { username, password: PASSWORD } });
-    expect(registered.ok()).toBe(true);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    app = await openSeededApp(SONGS, { usernamePrefix: 'player', viewport: DESKTOP_VIEWPORT, initScript: GAIN_PROBE });
+    ({ server, browser, context, page, errors, username, password } = app);
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await data?.remove();
+    await app?.close();
   });
 
   it('plays, seeks (shortcut and waveform), follows the lyrics, skips, mutes and likes with a toast', async () => {
@@ -230,7 +221,7 @@ describe('playback in real Chromium', () => {
   it('reorders the queue by keyboard and pointer, and a second device of the user sees it live', async () => {
     const second = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
     try {
-      const signedIn = await second.request.post(`${server.baseUrl}/api/login`, { data: { username, password: PASSWORD } });
+      const signedIn = await second.request.post(`${server.baseUrl}/api/login`, { data: { username, password } });
       expect(signedIn.ok()).toBe(true);
       const otherPage = await second.newPage();
       await otherPage.goto(`${server.baseUrl}/queue`);

@@ -11,7 +11,7 @@ const GENERATE = `mutation ($input: GenerateSongInput!) {
 const UPDATES = 'subscription { generationUpdated { requestId status progress { stage percentage } error } }';
 const GENERATION = `query ($id: ID!) {
   generation(id: $id) {
-    id status progress { stage percentage } error failedAtStep retryCount
+    id status progress { stage percentage } stages error failedAtStep retryCount
     plan { genre bpm summary }
     song { id title audioUrl coverUrl thumbnailUrl duration bpm key lyrics genre }
   }
@@ -63,6 +63,8 @@ describe.each(DATABASE_TARGETS)('generation end to end on %s PostgreSQL', (targe
       const res = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: GENERATION, variables: { id } });
       const generation = res.body.data.generation;
       expect(generation).toMatchObject({ status: 'completed', error: null, failedAtStep: null, retryCount: 0, plan: { genre: 'lo-fi' } });
+      // The stages the request lists are the ones its progress went through.
+      expect(generation.stages).toEqual(stages);
       const song = generation.song;
       expect(song.audioUrl).toMatch(/^\/media\/songs\/.+\.mp3$/);
       expect(song.coverUrl).toMatch(/^\/media\/covers\/.+\.png$/);

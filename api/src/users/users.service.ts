@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
-import { AppError } from '../common/errors.js';
+import { AppError, forbidden } from '../common/errors.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { Topics } from '../pubsub/pubsub.js';
 import { User } from './user.entity.js';
+import { countGenerationsThisMonth } from '../generation/monthly-quota.js';
 import { toUserView, type UserView } from './user.view.js';
 
 export const profileSchema = z
@@ -38,6 +39,17 @@ export class UsersService {
     await em.flush();
     await this.pubsub.publish(Topics.userUpdated, { userId: managed.id, user: toUserView(managed) });
     return managed;
+  }
+
+  /**
+   * Generations the user may still request this month (the limit less this month's requests
+   * that did not fail), or null when adminOverride lifts the limit. Only the user themself may ask.
+   */
+  async generationsLeftThisMonth(em: EntityManager, requester: User, userId: number): Promise<number | null> {
+    if (requester.id !== userId) throw forbidden('Only the user themself can see their remaining generations');
+    const owner = await em.findOneOrFail(User, { id: userId }, { fields: ['monthlyGenerationLimit', 'adminOverride'] });
+    if (owner.adminOverride) return null;
+    return Math.max(0, owner.monthlyGenerationLimit - (await countGenerationsThisMonth(em, userId)));
   }
 }
 

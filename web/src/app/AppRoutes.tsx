@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
 import { AuthPage } from '../auth/AuthPage';
@@ -8,6 +9,13 @@ import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner } from '../shell/Spinner';
 import { AvailableRoutesContext } from './availableRoutes';
 import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
+import { usePageTitle } from './pageTitle';
+
+/** A page with its tab title. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return children;
+}
 
 /** Spinner while the user loads, the auth page at any path when signed out, else the shell with the player. */
 export function AppRoutes() {
@@ -15,7 +23,12 @@ export function AppRoutes() {
 
   if (loading) return <FullPageSpinner />;
   if (!user && error && !isUnauthenticatedError(error)) return <ConnectionProblem onRetry={() => void refetch()} />;
-  if (!user) return <AuthPage />;
+  if (!user)
+    return (
+      <Titled title="Sign in">
+        <AuthPage />
+      </Titled>
+    );
 
   return (
     <SignedInUserContext value={user}>
@@ -23,10 +36,25 @@ export function AppRoutes() {
         <Routes>
           <Route path="/auth" element={<Navigate to="/" replace />} />
           <Route element={<PlaybackLayout />}>
-            {MOUNTED_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {MOUNTED_PAGES.map(({ path, Page, title }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Titled title={title}>
+                    <Page />
+                  </Titled>
+                }
+              />
             ))}
-            <Route path="*" element={<NotFound />} />
+            <Route
+              path="*"
+              element={
+                <Titled title="Page Not Found">
+                  <NotFound />
+                </Titled>
+              }
+            />
           </Route>
         </Routes>
       </AvailableRoutesContext>

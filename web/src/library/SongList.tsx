@@ -1,16 +1,59 @@
 /**
  * A list of songs with the library actions on each: play, play next, add to queue, start radio
- * and like. Shared by Your Library and Liked Songs.
+ * and like. Shared by Your Library and Liked Songs. On phones the actions move into one '...'
+ * menu per row, so the title keeps the width (four icons left it ~8 characters at 390 px).
  */
-import { ListEnd, ListPlus, Music, Pause, Play, Radio } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Ellipsis, Heart, ListEnd, ListPlus, Music, Pause, Play, Radio } from 'lucide-react';
 import type { LibrarySongFieldsFragment } from '../gql/graphql';
-import { LikeButton } from '../player/LikeButton';
+import { LikeButton, useLikeToggle } from '../player/LikeButton';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
 import '../player/PlayerBar.css';
+import '../ui/menu.css';
 import './SongList.css';
+
+interface RowActions {
+  playNext(): void;
+  enqueue(): void;
+  startRadio(): void;
+}
+
+/** The row's actions as one menu (shown instead of the icons on narrow screens). */
+function SongRowMenu({ song, actions }: { song: LibrarySongFieldsFragment; actions: RowActions }) {
+  const like = useLikeToggle(song.id);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="player-icon-button song-row__more" aria-label={`More actions for ${song.title}`}>
+        <Ellipsis aria-hidden size={18} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={4} collisionPadding={8}>
+          <DropdownMenu.Item className="menu__item" onSelect={actions.playNext}>
+            <ListEnd size={16} aria-hidden />
+            Play next
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" onSelect={actions.enqueue}>
+            <ListPlus size={16} aria-hidden />
+            Add to queue
+          </DropdownMenu.Item>
+          {song.genre && (
+            <DropdownMenu.Item className="menu__item" onSelect={actions.startRadio}>
+              <Radio size={16} aria-hidden />
+              Start {song.genre} radio
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className="menu__item" disabled={like.busy} onSelect={() => void like.toggle()}>
+            <Heart size={16} aria-hidden fill={like.liked ? 'currentColor' : 'none'} />
+            {like.liked ? 'Remove from liked songs' : 'Add to liked songs'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
 
 function SongRow({ song, isCurrent, isPlaying }: { song: LibrarySongFieldsFragment; isCurrent: boolean; isPlaying: boolean }) {
   const { engine } = usePlayerServices();
@@ -27,6 +70,7 @@ function SongRow({ song, isCurrent, isPlaying }: { song: LibrarySongFieldsFragme
   const enqueue = async () => {
     if (await actions.enqueue(song.id)) toast({ title: 'Added to queue', description: song.title });
   };
+  const startRadio = () => void actions.play(song.id, true);
 
   return (
     <li className="song-row" data-current={isCurrent} aria-current={isCurrent ? 'true' : undefined}>
@@ -56,13 +100,14 @@ function SongRow({ song, isCurrent, isPlaying }: { song: LibrarySongFieldsFragme
             className="player-icon-button"
             aria-label={`Start ${song.genre} radio from ${song.title}`}
             title="Start radio"
-            onClick={() => void actions.play(song.id, true)}
+            onClick={startRadio}
           >
             <Radio aria-hidden size={18} />
           </button>
         )}
         <LikeButton songId={song.id} />
       </div>
+      <SongRowMenu song={song} actions={{ playNext: () => void playNext(), enqueue: () => void enqueue(), startRadio }} />
     </li>
   );
 }

@@ -15,8 +15,7 @@ export function PlaybackLayout() {
   return (
     <PlayerProvider>
       <PlaybackShortcuts />
-      <InstallPrompt />
-      <Layout player={<PlayerBar />} />
+      <Layout player={<PlayerBar />} banner={<InstallPrompt />} />
     </PlayerProvider>
   );
 }
