@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { SessionStore } from '../auth/sessions.js';
+import { SessionSockets } from '../auth/session-sockets.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { AuthService } from '../auth/auth.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -20,6 +21,7 @@ export interface Services extends GenerationServices {
   orm: MikroORM;
   pubsub: AppPubSub;
   sessions: SessionStore;
+  sessionSockets: SessionSockets;
   auth: AuthService;
   users: UsersService;
   queue: QueueService;
@@ -37,12 +39,13 @@ export function createServices(deps: {
   /** Another music provider than the configured one (tests). */
   musicProvider?: MusicProvider;
 }): Services {
-  const sessions = new SessionStore(deps.config.sessionSecret);
+  const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
   return {
     config: deps.config,
     orm: deps.orm,
     pubsub: deps.pubsub,
     sessions,
+    sessionSockets: new SessionSockets(deps.pubsub),
     auth: new AuthService(sessions, new LoginLimiter(deps.redis)),
     users: new UsersService(deps.pubsub),
     queue: new QueueService(deps.pubsub),

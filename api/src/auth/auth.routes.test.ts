@@ -29,7 +29,7 @@ describe.each(DATABASE_TARGETS)('auth over REST and GraphQL on %s PostgreSQL', (
     expect(cookie).not.toMatch(/Secure/);
 
     expect((await browser.get('/api/user')).body).toMatchObject({ username: 'restadmin' });
-    const logout = await browser.post('/api/logout');
+    const logout = await browser.post('/api/logout').set('origin', t.baseUrl);
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ success: true });
     expect(logout.headers['set-cookie']?.[0]).toMatch(/songforge\.sid=;.*Max-Age=0/);

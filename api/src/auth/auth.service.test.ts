@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthService } from './auth.service.js';
 import { SessionStore } from './sessions.js';
+import { createPubSub } from '../pubsub/pubsub.js';
 import { LoginLimiter, MAX_LOGIN_FAILURES } from './login-limiter.js';
 import { User } from '../users/user.entity.js';
 import { UserPreferences } from '../users/user-preferences.entity.js';
@@ -35,7 +36,7 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
   });
   beforeEach(async () => {
     await db.orm.em.fork().nativeDelete(User, {});
-    sessions = new SessionStore('unit-test-secret-0123456789');
+    sessions = new SessionStore('unit-test-secret-0123456789', createPubSub(null));
     auth = new AuthService(sessions, new LoginLimiter(null));
   });
 
