@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { SessionStore } from '../auth/sessions.js';
 import { SessionSockets } from '../auth/session-sockets.js';
-import { LoginLimiter } from '../auth/login-limiter.js';
+import { LoginLimiter, SignUpLimiter } from '../auth/throttles.js';
 import { AuthService } from '../auth/auth.service.js';
 import { UsersService } from '../users/users.service.js';
 import { QueueService } from '../library/queue.service.js';
@@ -46,7 +46,7 @@ export function createServices(deps: {
     pubsub: deps.pubsub,
     sessions,
     sessionSockets: new SessionSockets(deps.pubsub),
-    auth: new AuthService(sessions, new LoginLimiter(deps.redis)),
+    auth: new AuthService(sessions, new LoginLimiter({ redis: deps.redis }), new SignUpLimiter({ redis: deps.redis }, deps.config.signUpsPerHour)),
     users: new UsersService(deps.pubsub),
     queue: new QueueService(deps.pubsub),
     likes: new LikesService(),

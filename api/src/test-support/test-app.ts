@@ -49,6 +49,8 @@ export async function startTestApp(options: {
       workerConcurrency: 0,
       seed: false,
       generationQueueName: queueName,
+      // Suites register many accounts from 127.0.0.1; the sign-up limit has tests of its own.
+      signUpsPerHour: 10_000,
       ...options.config,
     },
   );
