@@ -71,6 +71,17 @@ describe.each(DATABASE_TARGETS)('cross-site requests on %s PostgreSQL', (target)
     expect((await supertest(t.baseUrl).get('/api/user').set('cookie', cookie)).status).toBe(401);
   });
 
+  it('runs no GraphQL operation sent as a simple cross-site request (Apollo CSRF prevention, the JSON arm of the rule)', async () => {
+    const cookie = await signUpNext();
+    const mutation = 'mutation { updateProfile(input: { defaultDuration: 61 }) { defaultDuration } }';
+    const simple = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).set('origin', EVIL).set('content-type', 'text/plain').send(JSON.stringify({ query: mutation }));
+    expect(simple.status).toBe(400);
+    const viaGet = await supertest(t.baseUrl).get('/graphql').query({ query: mutation }).set('cookie', cookie).set('origin', EVIL);
+    expect(viaGet.status).toBe(400);
+    const me = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: '{ me { defaultDuration } }' });
+    expect(me.body.data.me.defaultDuration).toBe(180);
+  });
+
   it('leaves GET calls alone', async () => {
     const cookie = await signUpNext();
     const res = await supertest(t.baseUrl).get('/api/songs/queue').set('cookie', cookie).set('origin', EVIL);
