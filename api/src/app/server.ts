@@ -21,6 +21,7 @@ import { createServices, type Services } from './services.js';
 import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
+import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.js';
 import { seedDatabase } from '../seed/seed.js';
 import { seedArtwork } from '../seed/seed-artwork.js';
 import { startGeneration } from '../generation/start-generation.js';
@@ -79,15 +80,21 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   );
   const server = createHttpServer(app);
 
+  const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
   const schema = await buildAppSchema(pubsub);
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage }>(
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    verifyClient: ({ req }, done) => (allowsWebSocketOrigin(req, config.trustProxy) ? done(true) : done(false, 403, 'Cross-origin WebSocket refused')),
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage; socket: import('ws').WebSocket }>(
     {
       schema,
       // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
       onConnect: async (ctx) => {
         const token = readSessionToken(ctx.extra.request.headers.cookie);
         const session = await services.sessions.resolve(database.orm.em.fork(), token);
+        if (session) services.sessionSockets.track(session.sessionId, ctx.extra.socket);
         return session !== null;
       },
       context: async (ctx): Promise<GraphQLContext> => {
@@ -113,7 +120,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/api', express.json({ limit: '1mb' }), requestContext(services), apiRoutes(services));
+  app.use('/api', refuseCrossSiteRequests(config.trustProxy), express.json({ limit: '1mb' }), requestContext(services), apiRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
@@ -171,6 +178,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       await services.generationQueue.close();
       await apollo.stop();
       wsServer.close();
+      await stopSessionSockets();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await pubsub.close();
       redis?.disconnect();

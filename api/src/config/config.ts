@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SIGNUPS_PER_HOUR } from '../auth/throttles.js';
 
 /** Everything the process is configured with; read once from the environment. */
 export interface AppConfig {
@@ -18,6 +19,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Set behind an HTTPS reverse proxy so req.secure (and Secure cookies) follow X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** Accounts one IP address may create per hour (docs/auth.md). */
+  signUpsPerHour: number;
   /** Paint the first-start artwork and generate the demo catalogue (radio stations are always seeded). */
   seed: boolean;
   /** Generation jobs this process runs at once (0: none, e.g. an API behind `npm run worker`s). */
@@ -44,6 +47,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SEED: z.enum(['true', 'false', '1', '0']).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
   DEMO_CATALOGUE: z.enum(['true', 'false', '1', '0']).optional(),
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'web/dist'),
     trustProxy: isTrue(e.TRUST_PROXY, false),
+    signUpsPerHour: e.SIGNUPS_PER_HOUR ?? DEFAULT_SIGNUPS_PER_HOUR,
     seed: isTrue(e.SEED, true),
     // With Redis the generation work normally belongs to `npm run worker` processes.
     workerConcurrency: e.WORKER_CONCURRENCY ?? (redisUrl ? 0 : Math.max(1, cpus().length - 1)),

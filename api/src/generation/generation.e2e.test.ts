@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
+import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { collect, wsClient } from '../test-support/ws-client.js';
 import { PIPELINE_STEPS } from './stages.js';
 
 const GENERATE = `mutation ($input: GenerateSongInput!) {
@@ -19,12 +19,6 @@ const GENERATION = `query ($id: ID!) {
 
 interface Update {
   generationUpdated: { requestId: string; status: string; progress: { stage: string; percentage: number }; error: string | null };
-}
-
-async function signUp(t: TestApp, username: string): Promise<string> {
-  const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
-  expect(res.status).toBe(201);
-  return cookiePair(res.headers['set-cookie']);
 }
 
 describe.each(DATABASE_TARGETS)('generation end to end on %s PostgreSQL', (target) => {

@@ -31,14 +31,15 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
     expect(res.status).toBe(201);
     const cookie = cookiePair(res.headers['set-cookie']);
     const user = await em().findOneOrFail(User, { username });
-    return { cookie, user, api: (method, url) => supertest(t.baseUrl)[method](url).set('cookie', cookie) };
+    // Like the web app's fetches: cookies and the page's own Origin (a bodiless POST needs it, docs/auth.md).
+    return { cookie, user, api: (method, url) => supertest(t.baseUrl)[method](url).set('cookie', cookie).set('origin', t.baseUrl) };
   }
   const gql = (cookie: string, query: string, variables: Record<string, unknown> = {}) => supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query, variables });
   const titleOf = (song: { title: string } | null) => song?.title ?? null;
 
   it('answers 401 with an error body to callers without a session', async () => {
     for (const [method, url] of [['get', '/api/songs/queue'], ['post', '/api/songs/auto-advance'], ['get', '/api/songs/x/is-liked'], ['delete', '/api/songs/x/unlike'], ['get', '/api/user/mixer-settings']] as const) {
-      const res = await supertest(t.baseUrl)[method](url);
+      const res = await supertest(t.baseUrl)[method](url).set('origin', t.baseUrl);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Not authenticated' });
     }

@@ -8,6 +8,8 @@ export const Topics = {
   generationUpdated: 'GENERATION_UPDATED',
   queueChanged: 'QUEUE_CHANGED',
   userUpdated: 'USER_UPDATED',
+  /** Sessions that ended (logout, rotation, expiry): every API process closes their sockets. */
+  sessionsEnded: 'SESSIONS_ENDED',
 } as const;
 
 export interface AppPubSub extends PubSub {
@@ -33,7 +35,10 @@ export function createPubSub(redisUrl: string | null): AppPubSub {
   if (!redisUrl) return adapt(new MemoryPubSub(), async () => {});
   const options = { maxRetriesPerRequest: null, lazyConnect: false };
   const publisher = new Redis(redisUrl, options);
-  const subscriber = new Redis(redisUrl, options);
+  // No ready check on the subscriber: a SUBSCRIBE issued while ioredis is in its connect handshake is
+  // written at once, and the INFO of the ready check that follows is then refused ("Connection in
+  // subscriber mode"), which killed the connection's subscriptions. Redis accepts SUBSCRIBE while loading anyway.
+  const subscriber = new Redis(redisUrl, { ...options, enableReadyCheck: false });
   const engine = new RedisPubSub({ publisher, subscriber });
   return adapt(engine as unknown as PubSubEngine, async () => {
     await engine.close();

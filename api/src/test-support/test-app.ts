@@ -8,6 +8,7 @@ import supertest from 'supertest';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import { createApp, type RunningApp } from '../app/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { cookiePair } from './ws-client.js';
 
 export interface TestApp {
   app: RunningApp;
@@ -48,6 +49,8 @@ export async function startTestApp(options: {
       workerConcurrency: 0,
       seed: false,
       generationQueueName: queueName,
+      // Suites register many accounts from 127.0.0.1; the sign-up limit has tests of its own.
+      signUpsPerHour: 10_000,
       ...options.config,
     },
   );
@@ -79,4 +82,11 @@ async function removeQueue(redisUrl: string, name: string): Promise<void> {
     await queue.close();
     connection.disconnect();
   }
+}
+
+/** Registers an account (password `password1`) and returns its session cookie pair. */
+export async function signUp(t: Pick<TestApp, 'baseUrl'>, username: string): Promise<string> {
+  const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
+  if (res.status !== 201) throw new Error(`Sign-up of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return cookiePair(res.headers['set-cookie']);
 }

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { DATABASE_TARGETS, TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services-available.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
+import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { collect, wsClient } from '../test-support/ws-client.js';
 
 const UPDATE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { username defaultDuration generateLyrics avatarUrl } }';
 const SUBSCRIBE = 'subscription { userUpdated { username defaultDuration generateLyrics } }';
-
-async function signUp(t: TestApp, username: string): Promise<string> {
-  const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
-  expect(res.status).toBe(201);
-  return cookiePair(res.headers['set-cookie']);
-}
 
 describe.each(DATABASE_TARGETS)('profile updates and userUpdated on %s PostgreSQL', (target) => {
   let t: TestApp;
