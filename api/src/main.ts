@@ -1,12 +1,19 @@
-import { createApp, type RunningApp } from './app/server.js';
 import { createLogger } from './app/logger.js';
 import { exitWithReason, loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import type { RunningApp } from './app/server.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 async function start(): Promise<RunningApp> {
-  const app = await createApp(config);
+  // The embedded database's folder is locked before the app's modules load (seconds), so a second
+  // process on the same DATA_DIR stops at once.
+  const dataDirLock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  const { openDatabase } = await import('./db/database.js');
+  const { createApp } = await import('./app/server.js');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, dataDirLock });
+  const app = await createApp(config, { database });
   const port = await app.listen();
   logger.info(
     `Songforge listening on http://localhost:${port} (database: ${app.database.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-memory'})`,

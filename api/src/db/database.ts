@@ -16,12 +16,18 @@ export interface Database {
  * databaseUrl null: embedded PGlite persisted in `<dataDir>/pgdata` (or in memory when dataDir is null);
  * the process locks dataDir first, so a second one on the same folder stops before touching the files.
  */
-export async function openDatabase(params: { databaseUrl: string | null; dataDir: string | null; debug?: boolean }): Promise<Database> {
+export async function openDatabase(params: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** A lock on dataDir the caller already holds (main.ts takes it before loading the app); closing the database releases it. */
+  dataDirLock?: DataDirLock | null;
+  debug?: boolean;
+}): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let lock: DataDirLock | null = null;
   let clientUrl = params.databaseUrl;
   if (!clientUrl) {
-    lock = params.dataDir ? lockDataDir(params.dataDir) : null;
+    lock = params.dataDirLock ?? (params.dataDir ? lockDataDir(params.dataDir) : null);
     try {
       embedded = await startEmbeddedPostgres(params.dataDir ? path.join(params.dataDir, 'pgdata') : null);
     } catch (error) {
