@@ -137,7 +137,7 @@ async function checkAcknowledged(client: Client, ledger: BurstLedger): Promise<n
 }
 
 describe.each(TARGETS)('fault suite on %s', (target) => {
-  it('loses no acknowledged write to SIGKILL, resumes interrupted jobs, refuses a second writer and stops cleanly on SIGTERM', { timeout: 150_000 }, async () => {
+  it('loses no acknowledged write to SIGKILL, resumes interrupted jobs, refuses a second writer and stops cleanly on SIGTERM', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-faults-'));
     const queueName = `generation-faults-${randomUUID()}`;
     let pg: TestDatabase | null = null;
