@@ -176,7 +176,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
         server.closeAllConnections();
       }, SOCKET_GRACE_MS);
       // Stop accepting (Apollo's drain closes the listener and idle keep-alive sockets, graphql-ws
-      // says goodbye) while the generation jobs stop, both at once (docs/decisions.md, shutdown).
+      // says goodbye) while the generation jobs stop, both at once (docs/decisions.md, Process).
       await Promise.all([
         apollo.stop(),
         (async () => {

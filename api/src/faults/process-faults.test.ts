@@ -16,6 +16,7 @@ import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-suppo
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { removeQueue } from '../test-support/test-app.js';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
+import { collect, wsClient } from '../test-support/ws-client.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 const SONGS = 60;
@@ -225,8 +226,15 @@ describe.each(TARGETS)('fault suite on %s', (target) => {
       figures['jobs interrupted and resumed to completion'] = resumed;
       expect(await checkAcknowledged(client, ledger)).toBe(checked);
 
-      // SIGTERM while idle.
+      // SIGTERM while idle but for a live subscription (and the client's keep-alive HTTP connections).
+      const socket = wsClient(client.baseUrl, client.cookie);
+      const connected = new Promise<void>((resolve) => socket.on('connected', () => resolve()));
+      const closeCode = new Promise<number>((resolve) => socket.on('closed', (event) => resolve((event as { code: number }).code)));
+      const live = collect(socket, 'subscription { queueChanged { version } }');
+      await connected;
       const idleStop = await server.signal('SIGTERM');
+      expect(await closeCode).toBe(1001);
+      live.dispose();
       expect(idleStop).toMatchObject({ code: 0, signal: null });
       expect(idleStop.ms).toBeLessThan(SIGTERM_LIMIT_MS);
       figures['SIGTERM idle exit ms'] = idleStop.ms;
