@@ -39,6 +39,8 @@ export interface RunningApp {
 }
 
 const MEDIA_MAX_AGE = '365d';
+/** On close, requests still running and sockets still open after this long are cut. */
+const SOCKET_GRACE_MS = 3000;
 
 /** Wires database, pub/sub, services, GraphQL (HTTP + graphql-ws), REST, media and the web app. */
 export async function createApp(config: AppConfig, options: { database?: Database; musicProvider?: MusicProvider } = {}): Promise<RunningApp> {
@@ -109,6 +111,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // main.ts owns SIGINT/SIGTERM; Apollo's own handler raced it and shutdown never finished.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
@@ -173,10 +177,22 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       }),
     async close() {
       closing = true;
-      await artwork;
-      await generation;
-      await services.generationQueue.close();
-      await apollo.stop();
+      // Requests in flight and sockets that do not close by themselves get SOCKET_GRACE_MS.
+      const hangUp = setTimeout(() => {
+        for (const client of wsServer.clients) client.terminate();
+        server.closeAllConnections();
+      }, SOCKET_GRACE_MS);
+      // Stop accepting (Apollo's drain closes the listener and idle keep-alive sockets, graphql-ws
+      // says goodbye) while the generation jobs stop, both at once (docs/decisions.md, Process).
+      await Promise.all([
+        apollo.stop(),
+        (async () => {
+          await artwork;
+          await generation;
+          await services.generationQueue.close();
+        })(),
+      ]);
+      clearTimeout(hangUp);
       wsServer.close();
       await stopSessionSockets();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

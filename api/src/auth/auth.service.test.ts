@@ -6,6 +6,9 @@ import { LoginLimiter, MAX_FAILURES_PER_IP_AND_USERNAME, SignUpLimiter } from '.
 import { User } from '../users/user.entity.js';
 import { UserPreferences } from '../users/user-preferences.entity.js';
 import { AppError } from '../common/errors.js';
+import { createLogger } from '../app/logger.js';
+import { EmbeddedGenerationQueue } from '../generation/embedded-queue.js';
+import { DEMO_USERNAME, queueDemoCatalogue } from '../seed/demo-catalogue.js';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 
@@ -58,6 +61,26 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
   it('makes exactly one admin when the first registrations race', async () => {
     await Promise.all(['racer1', 'racer2', 'racer3', 'racer4'].map((username) => auth.register(em(), { username, password: 'password1' }, meta)));
     expect(await em().count(User, { userTier: 'admin' })).toBe(1);
+  });
+
+  it('makes the first human account admin on an installation whose demo catalogue already has its owner', async () => {
+    const logger = createLogger('silent');
+    expect(await queueDemoCatalogue(em(), new EmbeddedGenerationQueue(db.orm, logger), logger)).toBeGreaterThan(0);
+    expect(await em().count(User, {})).toBe(1);
+    const first = await auth.register(em(), { username: 'newcomer', password: 'password1' }, meta);
+    expect(first.user).toMatchObject({ userTier: 'admin', canAccessAdmin: true, canAccessDJ: true, canManageSongs: true, adminOverride: true });
+    const second = await auth.register(em(), { username: 'second', password: 'password2' }, meta);
+    expect(second.user).toMatchObject({ userTier: 'free', canAccessAdmin: false });
+    expect(await em().findOneOrFail(User, { username: DEMO_USERNAME })).toMatchObject({ userTier: 'free', canAccessAdmin: false });
+  });
+
+  it('makes exactly one admin when the first human registrations race next to the demo catalogue owner', async () => {
+    const logger = createLogger('silent');
+    await queueDemoCatalogue(em(), new EmbeddedGenerationQueue(db.orm, logger), logger);
+    await Promise.all(['racer1', 'racer2', 'racer3', 'racer4'].map((username) => auth.register(em(), { username, password: 'password1' }, meta)));
+    const admins = await em().find(User, { userTier: 'admin' });
+    expect(admins.map((u) => u.username)).toHaveLength(1);
+    expect(admins[0]!.username).toMatch(/^racer\d$/);
   });
 
   it('stores an argon2id hash, never the password', async () => {

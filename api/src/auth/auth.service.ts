@@ -27,7 +27,7 @@ export class AuthService {
   ) {}
 
   /**
-   * Creates an account and signs it in. The first account of an empty installation becomes
+   * Creates an account and signs it in. The first human account of an installation becomes
    * the admin (docs/auth.md); the table lock makes that decision race-free.
    */
   async register(em: EntityManager, input: unknown, meta: SessionMeta & { previousToken?: string | null }): Promise<SignedIn> {
@@ -42,7 +42,8 @@ export class AuthService {
       if (email && (await tx.count(User, { email }))) {
         throw new AppError('CONFLICT', 'Email is already registered');
       }
-      const isFirstUser = (await tx.count(User, {})) === 0;
+      // System accounts (the demo catalogue's owner) exist before anyone registers: only people count.
+      const isFirstUser = (await tx.count(User, { isSystem: false })) === 0;
       const created = tx.create(User, {
         username,
         password: passwordHash,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -38,9 +38,32 @@ export interface AppConfig {
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
+/** A configuration the process cannot start with; its message is the whole story (no stack needed). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DATABASE_URL_SHAPE = 'expected postgres://user[:password]@host[:port]/database';
+
+/** The pg driver would fall back to $USER (often unset in containers) and fail deep in a stack trace. */
+const databaseUrl = z.string().superRefine((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not a URL (${DATABASE_URL_SHAPE})` });
+    return;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    ctx.addIssue({ code: 'custom', message: `unsupported scheme ${url.protocol} (${DATABASE_URL_SHAPE})` });
+  } else if (!url.username && !url.searchParams.get('user')) {
+    ctx.addIssue({ code: 'custom', message: `no user name (${DATABASE_URL_SHAPE})` });
+  }
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_URL: databaseUrl.optional(),
   REDIS_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
@@ -62,21 +85,32 @@ const isTrue = (value: string | undefined, fallback: boolean) =>
 
 /**
  * Without SESSION_SECRET a random secret is generated once and kept in DATA_DIR, so sessions
- * survive restarts without any secret ever living in the repository.
+ * survive restarts without any secret ever living in the repository. Put in place with link(2),
+ * which fails when the file exists: of two processes starting at once, the second reads the
+ * first's (complete) secret instead of replacing it.
  */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, secret, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(draft);
+  }
   return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(repoRoot, overrides.dataDir ?? e.DATA_DIR ?? 'data');

@@ -39,8 +39,18 @@ export function createPubSub(redisUrl: string | null): AppPubSub {
   // written at once, and the INFO of the ready check that follows is then refused ("Connection in
   // subscriber mode"), which killed the connection's subscriptions. Redis accepts SUBSCRIBE while loading anyway.
   const subscriber = new Redis(redisUrl, { ...options, enableReadyCheck: false });
+  // graphql-redis-subscriptions sends UNSUBSCRIBE without waiting for it. A subscription that ends after
+  // close() (a socket cut at shutdown) would reject unhandled and kill the process; by then there is
+  // nothing left to undo.
+  const send = { unsubscribe: subscriber.unsubscribe.bind(subscriber), punsubscribe: subscriber.punsubscribe.bind(subscriber) };
+  Object.assign(subscriber, {
+    unsubscribe: (...channels: string[]) => send.unsubscribe(...channels).catch(() => 0),
+    punsubscribe: (...patterns: string[]) => send.punsubscribe(...patterns).catch(() => 0),
+  });
   const engine = new RedisPubSub({ publisher, subscriber });
   return adapt(engine as unknown as PubSubEngine, async () => {
+    // Without a listener ioredis prints every connection error; from here on they are expected.
+    for (const connection of [publisher, subscriber]) connection.on('error', () => {});
     await engine.close();
   });
 }

@@ -73,7 +73,7 @@ export async function startTestApp(options: {
 }
 
 /** Deletes every Redis key of a BullMQ queue (jobs, events, counters). */
-async function removeQueue(redisUrl: string, name: string): Promise<void> {
+export async function removeQueue(redisUrl: string, name: string): Promise<void> {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(name, { connection });
   try {
