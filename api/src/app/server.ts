@@ -15,6 +15,8 @@ import { openDatabase, type Database } from '../db/database.js';
 import { createPubSub } from '../pubsub/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
+import { requestGuardsPlugin } from '../graphql/request-guards.js';
+import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { readSessionToken } from '../auth/sessions.js';
 import { createServices, type Services } from './services.js';
@@ -104,6 +106,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     schema,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
     plugins: [
+      requestGuardsPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
@@ -113,7 +116,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/api', express.json({ limit: '1mb' }), requestContext(services), apiRoutes(services));
+  app.use('/api', express.json({ limit: '1mb' }), rejectUnsafeInput, requestContext(services), apiRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
