@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { createPubSub } from '../pubsub/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
+import { GRAPHQL_LIMITS, apolloLimits, prepareSocketOperation } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -86,6 +87,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage }>(
     {
       schema,
+      onSubscribe: (_ctx, _id, payload) => prepareSocketOperation(schema, payload),
       // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
       onConnect: async (ctx) => {
         const token = readSessionToken(ctx.extra.request.headers.cookie);
@@ -102,11 +104,15 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     wsServer,
   );
 
+  const limits = apolloLimits(redis);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
     plugins: [
       requestGuardsPlugin,
+      ...limits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
@@ -122,7 +128,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
     requestContext(services),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
