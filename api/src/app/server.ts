@@ -6,6 +6,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -70,7 +71,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
           'default-src': ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // 'self' covers same-origin ws: and wss: (CSP Level 3).
+          'connect-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'worker-src': ["'self'"],
           'upgrade-insecure-requests': null,
@@ -108,9 +110,13 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
+    // Production behaviour whatever NODE_ENV says: no stack traces, no CDN landing page, introspection only when configured.
+    includeStacktraceInErrorResponses: false,
+    introspection: config.graphqlIntrospection,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
     plugins: [
+      ApolloServerPluginLandingPageDisabled(),
       requestGuardsPlugin,
       ...limits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
@@ -145,7 +151,10 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       }),
     }),
   );
-  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false, fallthrough: false }));
+  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false }), (_req, res) => {
+    // Not the static middleware's own 404, whose message names the file's path on this server.
+    res.status(404).json({ error: 'Not found' });
+  });
   if (existsSync(config.webDistDir)) {
     app.use(express.static(config.webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForEntryPoints }));
     // Client-side routes: every other GET that wants HTML gets the app shell.
