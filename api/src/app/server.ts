@@ -115,6 +115,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     introspection: config.graphqlIntrospection,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
+    persistedQueries: limits.persistedQueries,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       requestGuardsPlugin,

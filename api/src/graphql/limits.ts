@@ -170,6 +170,9 @@ export function apolloLimits(redis: Redis | null) {
     parseOptions: PARSE_OPTIONS,
     validationRules: LIMIT_VALIDATION_RULES,
     plugins: [...armor.plugins, costLimitPlugin(new ExpensiveFieldLimiter(redis))] as ApolloServerPlugin<GraphQLContext>[],
+    // Automatic persisted queries are off: the web app does not use them, their cache is memory any
+    // client could fill, and a hash that does not match its query was answered as an internal error.
+    persistedQueries: false as const,
   };
 }
 
