@@ -111,6 +111,15 @@ describe.each(DATABASE_TARGETS)('NUL bytes and lone surrogates are refused with 
     }
   });
 
+  it('refuses persisted queries (the app sends none) with a code of their own, not an internal error', async () => {
+    for (const body of [{ query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }]) {
+      const res = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send(body);
+      // Apollo answers 200 here on purpose: a client using persisted queries then sends the whole query.
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } })] });
+    }
+  });
+
   it('still accepts the same calls with ordinary text (astral characters included)', async () => {
     const res = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: 'query ($v: String) { songs(genre: $v) { endCursor } }', variables: { v: 'lo-fi 🎵' } });
     expect(res.body).toEqual({ data: { songs: { endCursor: null } } });
