@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { createPubSub } from '../pubsub/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
-import { GRAPHQL_LIMITS, apolloLimits, prepareSocketOperation } from '../graphql/limits.js';
+import { GRAPHQL_LIMITS, GraphQLLimits, askerKey } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -85,11 +85,16 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const server = createHttpServer(app);
 
   const schema = await buildAppSchema(pubsub);
+  const limits = new GraphQLLimits(redis);
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage }>(
     {
       schema,
-      onSubscribe: (_ctx, _id, payload) => prepareSocketOperation(schema, payload),
+      onSubscribe: (ctx, _id, payload) =>
+        limits.prepareSocketOperation(schema, payload, async () => {
+          const session = await services.sessions.resolve(database.orm.em.fork(), readSessionToken(ctx.extra.request.headers.cookie));
+          return askerKey(session?.user.id, ctx.extra.request.socket.remoteAddress);
+        }),
       // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
       onConnect: async (ctx) => {
         const token = readSessionToken(ctx.extra.request.headers.cookie);
@@ -106,20 +111,20 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     wsServer,
   );
 
-  const limits = apolloLimits(redis);
+  const graphqlLimits = limits.apolloOptions();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
     // Production behaviour whatever NODE_ENV says: no stack traces, no CDN landing page, introspection only when configured.
     includeStacktraceInErrorResponses: false,
     introspection: config.graphqlIntrospection,
-    parseOptions: limits.parseOptions,
-    validationRules: limits.validationRules,
-    persistedQueries: limits.persistedQueries,
+    parseOptions: graphqlLimits.parseOptions,
+    validationRules: graphqlLimits.validationRules,
+    persistedQueries: graphqlLimits.persistedQueries,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       requestGuardsPlugin,
-      ...limits.plugins,
+      ...graphqlLimits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Kind, OperationTypeNode, print, type GraphQLSchema } from 'graphql';
+import { Kind, OperationTypeNode, parse, print, type GraphQLSchema } from 'graphql';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { buildAppSchema } from './schema.js';
 import { createPubSub } from '../pubsub/pubsub.js';
-import { ExpensiveFieldLimiter, GRAPHQL_LIMITS, operationCost, prepareSocketOperation } from './limits.js';
+import { ExpensiveFieldLimiter, GRAPHQL_LIMITS, GraphQLLimits, operationCost } from './limits.js';
 import { sampleVariables, webDocuments } from '../test-support/web-documents.js';
 import { TEST_REDIS_URL, redisAvailable } from '../test-support/services-available.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -31,7 +31,7 @@ describe('every document the web app sends passes the limits', () => {
     const costs: Record<string, number | null> = {};
     for (const { name, document } of await webDocuments()) {
       const variables = sampleVariables(schema, document);
-      const prepared = prepareSocketOperation(schema, { query: print(document), variables });
+      const prepared = await new GraphQLLimits(null).prepareSocketOperation(schema, { query: print(document), variables }, async () => 'web');
       expect(Array.isArray(prepared) ? prepared.map((e) => e.message) : [], name).toEqual([]);
       costs[name] = operationCost(schema, document, variables, undefined);
       expect(costs[name], name).not.toBeNull();
@@ -41,19 +41,13 @@ describe('every document the web app sends passes the limits', () => {
   });
 
   it('prices lists by their size and the analysis fields by their weight', () => {
-    const cost = (query: string) => operationCost(schema, prepareDocument(schema, query), {}, undefined);
+    const cost = (query: string) => operationCost(schema, parse(query), {}, undefined);
     expect(cost('{ me { id username } }')).toBe(1);
     expect(cost('{ songs(first: 10) { songs { id } } }')).toBe(10 * 2);
     expect(cost(`{ ${HEAVY_PAGE} }`)).toBe(100 * (2 + 1 + 5 + 20 + 10));
     expect(cost('{ queue { upcomingQueue { id } } }')).toBe(1 + 500);
   });
 });
-
-function prepareDocument(schema: GraphQLSchema, query: string) {
-  const prepared = prepareSocketOperation(schema, { query });
-  if (Array.isArray(prepared)) throw new Error(prepared.map((e) => e.message).join('; '));
-  return prepared.document;
-}
 
 describe('GraphQL limits over HTTP and graphql-ws', () => {
   let t: TestApp;
@@ -159,8 +153,17 @@ describe('GraphQL limits over HTTP and graphql-ws', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.errors[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Cheap fields are not limited, and the budget is per user.
+    // Cheap fields are not limited, graphql-ws spends the same budget, and the budget is per user.
     expect((await gql(greedy, '{ me { id } }')).body.data.me.id).toBeDefined();
+    const socket = wsClient(t.baseUrl, greedy);
+    try {
+      const overSocket = collect(socket, `{ ${HEAVY_PAGE} }`);
+      // graphql-ws reports an operation's errors as one array.
+      await vi.waitFor(() => expect(overSocket.errors).toEqual([[expect.objectContaining({ extensions: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }) })]]));
+      expect(overSocket.results).toEqual([]);
+    } finally {
+      await socket.dispose();
+    }
     expect((await gql(other, `{ ${HEAVY_PAGE} }`)).status).toBe(200);
   });
 

@@ -137,63 +137,79 @@ export class ExpensiveFieldLimiter {
   }
 }
 
-/**
- * Refuses, before any resolver runs, an operation over the cost limit (400, QUERY_TOO_COMPLEX)
- * or one whose expensive fields exceed the asker's budget (429, TOO_MANY_REQUESTS).
- */
-export function costLimitPlugin(limiter: ExpensiveFieldLimiter): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, document, request, operationName, contextValue }) {
-          const cost = operationCost(schema, document, request.variables, operationName);
-          if (cost === null) return;
-          if (cost > GRAPHQL_LIMITS.maxCost) throw tooComplex(cost);
-          const expensive = operationCost(schema, document, request.variables, operationName, true) ?? 0;
-          if (expensive === 0) return;
-          const asker = contextValue.user ? `user:${contextValue.user.id}` : `ip:${contextValue.http?.ip ?? 'unknown'}`;
-          const retryAfter = await limiter.consume(asker, expensive);
-          if (retryAfter > 0) {
-            throw new GraphQLError(`Too many expensive requests; try again in ${retryAfter} seconds`, {
-              extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) } },
-            });
-          }
-        },
-      };
-    },
-  };
-}
+const tooManyExpensive = (retryAfter: number) =>
+  new GraphQLError(`Too many expensive requests; try again in ${retryAfter} seconds`, {
+    extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) } },
+  });
 
-/** Everything Apollo needs for the limits: parse options, validation rules and plugins. */
-export function apolloLimits(redis: Redis | null) {
-  return {
-    parseOptions: PARSE_OPTIONS,
-    validationRules: LIMIT_VALIDATION_RULES,
-    plugins: [...armor.plugins, costLimitPlugin(new ExpensiveFieldLimiter(redis))] as ApolloServerPlugin<GraphQLContext>[],
-    // Automatic persisted queries are off: the web app does not use them, their cache is memory any
-    // client could fill, and a hash that does not match its query was answered as an internal error.
-    persistedQueries: false as const,
-  };
-}
+/** Whose budget an operation spends: the signed-in user's, else the client address's. */
+export const askerKey = (userId: number | string | null | undefined, ip: string | null | undefined) => (userId != null ? `user:${userId}` : `ip:${ip ?? 'unknown'}`);
 
 /**
- * graphql-ws runs operations without Apollo: the same parse limit, validation rules, cost limit
- * and text rule, before anything executes. (Its pushes are the server's work, not the asker's,
- * so the expensive-field budget applies to HTTP requests.)
+ * The limits of one API process, for HTTP (Apollo) and graphql-ws alike; both transports spend
+ * the same expensive-field budget.
  */
-export function prepareSocketOperation(schema: GraphQLSchema, payload: SubscribePayload): ExecutionArgs | GraphQLError[] {
-  let document: DocumentNode;
-  try {
-    document = parse(payload.query, PARSE_OPTIONS);
-  } catch (error) {
-    if (error instanceof GraphQLError) return [error];
-    throw error;
+export class GraphQLLimits {
+  private readonly budget: ExpensiveFieldLimiter;
+
+  constructor(redis: Redis | null) {
+    this.budget = new ExpensiveFieldLimiter(redis);
   }
-  const invalid = validate(schema, document, [...specifiedRules, ...LIMIT_VALIDATION_RULES]);
-  if (invalid.length) return [...invalid];
-  const cost = operationCost(schema, document, payload.variables ?? undefined, payload.operationName);
-  if (cost !== null && cost > GRAPHQL_LIMITS.maxCost) return [tooComplex(cost)];
-  const unsafe = unsafeTextError(document, [payload.variables, payload.operationName]);
-  if (unsafe) return [unsafe];
-  return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+
+  /**
+   * An operation over the cost limit (400, QUERY_TOO_COMPLEX) or whose expensive fields exceed
+   * the asker's budget (429, TOO_MANY_REQUESTS); null when it may run. `asker` is called only
+   * for operations with expensive fields.
+   */
+  async costError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined, asker: () => Promise<string>): Promise<GraphQLError | null> {
+    const cost = operationCost(schema, document, variables ?? undefined, operationName);
+    if (cost === null) return null;
+    if (cost > GRAPHQL_LIMITS.maxCost) return tooComplex(cost);
+    const expensive = operationCost(schema, document, variables ?? undefined, operationName, true) ?? 0;
+    if (expensive === 0) return null;
+    const retryAfter = await this.budget.consume(await asker(), expensive);
+    return retryAfter > 0 ? tooManyExpensive(retryAfter) : null;
+  }
+
+  /** Apollo's options: the parse limit, the validation rules and the cost check before execution. */
+  apolloOptions() {
+    const costLimit: ApolloServerPlugin<GraphQLContext> = {
+      requestDidStart: async () => ({
+        didResolveOperation: async ({ schema, document, request, operationName, contextValue }) => {
+          const error = await this.costError(schema, document, request.variables, operationName, async () => askerKey(contextValue.user?.id, contextValue.http?.ip));
+          if (error) throw error;
+        },
+      }),
+    };
+    return {
+      parseOptions: PARSE_OPTIONS,
+      validationRules: LIMIT_VALIDATION_RULES,
+      plugins: [...armor.plugins, costLimit] as ApolloServerPlugin<GraphQLContext>[],
+      // Automatic persisted queries are off: the web app does not use them, their cache is memory any
+      // client could fill, and a hash that does not match its query was answered as an internal error.
+      persistedQueries: false as const,
+    };
+  }
+
+  /**
+   * graphql-ws runs operations without Apollo (its onSubscribe): the same parse limit, validation
+   * rules, cost limit, budget and text rule, before anything executes. A subscription spends its
+   * estimate once, when it starts; the pushes that follow are the server's work.
+   */
+  async prepareSocketOperation(schema: GraphQLSchema, payload: SubscribePayload, asker: () => Promise<string>): Promise<ExecutionArgs | GraphQLError[]> {
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query, PARSE_OPTIONS);
+    } catch (error) {
+      if (error instanceof GraphQLError) return [error];
+      throw error;
+    }
+    const invalid = validate(schema, document, [...specifiedRules, ...LIMIT_VALIDATION_RULES]);
+    if (invalid.length) return [...invalid];
+    const unsafe = unsafeTextError(document, [payload.variables, payload.operationName]);
+    if (unsafe) return [unsafe];
+    const costly = await this.costError(schema, document, payload.variables, payload.operationName, asker);
+    if (costly) return [costly];
+    return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+  }
 }
