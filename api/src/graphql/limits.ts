@@ -35,7 +35,7 @@ export const GRAPHQL_LIMITS = {
  * Fields that cost more than their object: the song analysis is a database read of its own, and
  * its waveform and energy curve are arrays of hundreds of numbers. Priced per item returned.
  */
-export const EXPENSIVE_FIELD_COSTS: Readonly<Record<string, number>> = {
+const EXPENSIVE_FIELD_COSTS: Readonly<Record<string, number>> = {
   'Song.analysis': 5,
   'SongAnalysis.waveformPeaks': 20,
   'SongAnalysis.energyCurve': 10,
@@ -50,6 +50,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Queue.upcomingQueue': MAX_UPCOMING,
   'Queue.playHistory': QUEUE_HISTORY_LIMIT,
   'Query.likedSongs': CATALOGUE_PAGE_MAX,
+  // Its first has no schema default: the service's page of 20 when omitted.
+  'Query.generations': 20,
   'GenerationStatus.active': 50,
   'GenerationStatus.completed': 50,
 };
@@ -85,9 +87,9 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
 }
 
 /** Options for graphql-js's parser: it stops counting, and parsing, past the token limit. */
-export const PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
+const PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
 
-export const LIMIT_ERROR_CODE = 'QUERY_TOO_COMPLEX';
+const LIMIT_ERROR_CODE = 'QUERY_TOO_COMPLEX';
 
 /** graphql-armor: depth, alias and directive limits as validation rules, and no field suggestions. */
 const armor = (() => {
@@ -108,9 +110,9 @@ const armor = (() => {
 })();
 
 /** Validation rules for any transport (HTTP and graphql-ws). */
-export const LIMIT_VALIDATION_RULES: ValidationRule[] = armor.validationRules;
+const LIMIT_VALIDATION_RULES: ValidationRule[] = armor.validationRules;
 
-export const tooComplex = (cost: number) =>
+const tooComplex = (cost: number) =>
   new GraphQLError(`Query is too complex: its estimated cost is ${cost}, the limit is ${GRAPHQL_LIMITS.maxCost}`, {
     extensions: { code: LIMIT_ERROR_CODE, http: { status: 400 } },
   });
