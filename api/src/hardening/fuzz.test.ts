@@ -28,9 +28,9 @@ import { TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-suppo
 import type { RouteInfo } from '../test-support/app-routes.js';
 
 const SEED = 20_261_125;
-const REQUESTS_PER_ROUTE = 40;
-const REQUESTS_PER_FIELD = 20;
-const TRANSPORT_REQUESTS = 400;
+const REQUESTS_PER_ROUTE = 32;
+const REQUESTS_PER_FIELD = 16;
+const TRANSPORT_REQUESTS = 320;
 /** Requests sent before the first memory reading, so that start-up and JIT warm-up do not count. */
 const WARM_UP = 300;
 /** How far the server's resident memory may end above its reading after the warm-up. */
