@@ -159,7 +159,7 @@ describe('GraphQL limits over HTTP and graphql-ws', () => {
     try {
       const overSocket = collect(socket, `{ ${HEAVY_PAGE} }`);
       // graphql-ws reports an operation's errors as one array.
-      await vi.waitFor(() => expect(overSocket.errors).toEqual([[expect.objectContaining({ extensions: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }) })]]));
+      await vi.waitFor(() => expect(overSocket.errors).toEqual([[expect.objectContaining({ extensions: { code: 'TOO_MANY_REQUESTS' } })]]));
       expect(overSocket.results).toEqual([]);
     } finally {
       await socket.dispose();

@@ -147,6 +147,12 @@ const tooManyExpensive = (retryAfter: number) =>
 /** Whose budget an operation spends: the signed-in user's, else the client address's. */
 export const askerKey = (userId: number | string | null | undefined, ip: string | null | undefined) => (userId != null ? `user:${userId}` : `ip:${ip ?? 'unknown'}`);
 
+/** graphql-ws sends an error as it is: the HTTP status meant for Apollo has no meaning there. */
+function withoutHttpStatus(error: GraphQLError): GraphQLError {
+  const { http: _http, ...extensions } = error.extensions;
+  return new GraphQLError(error.message, { nodes: error.nodes, extensions });
+}
+
 /**
  * The limits of one API process, for HTTP (Apollo) and graphql-ws alike; both transports spend
  * the same expensive-field budget.
@@ -208,10 +214,8 @@ export class GraphQLLimits {
     }
     const invalid = validate(schema, document, [...specifiedRules, ...LIMIT_VALIDATION_RULES]);
     if (invalid.length) return [...invalid];
-    const unsafe = unsafeTextError(document, [payload.variables, payload.operationName]);
-    if (unsafe) return [unsafe];
-    const costly = await this.costError(schema, document, payload.variables, payload.operationName, asker);
-    if (costly) return [costly];
+    const refusal = unsafeTextError(document, [payload.variables, payload.operationName]) ?? (await this.costError(schema, document, payload.variables, payload.operationName, asker));
+    if (refusal) return [withoutHttpStatus(refusal)];
     return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
   }
 }
