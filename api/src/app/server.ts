@@ -6,6 +6,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -15,6 +16,9 @@ import { openDatabase, type Database } from '../db/database.js';
 import { createPubSub } from '../pubsub/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
+import { GRAPHQL_LIMITS, GraphQLLimits, askerKey } from '../graphql/limits.js';
+import { requestGuardsPlugin } from '../graphql/request-guards.js';
+import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { readSessionToken } from '../auth/sessions.js';
 import { createServices, type Services } from './services.js';
@@ -70,7 +74,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
           'default-src': ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // 'self' covers same-origin ws: and wss: (CSP Level 3).
+          'connect-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'worker-src': ["'self'"],
           'upgrade-insecure-requests': null,
@@ -84,6 +89,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
 
   const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
   const schema = await buildAppSchema(pubsub);
+  const limits = new GraphQLLimits(redis);
   const wsServer = new WebSocketServer({
     server,
     path: '/graphql',
@@ -92,6 +98,11 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage; socket: import('ws').WebSocket }>(
     {
       schema,
+      onSubscribe: (ctx, _id, payload) =>
+        limits.prepareSocketOperation(schema, payload, async () => {
+          const session = await services.sessions.resolve(database.orm.em.fork(), readSessionToken(ctx.extra.request.headers.cookie));
+          return askerKey(session?.user.id, ctx.extra.request.socket.remoteAddress);
+        }),
       // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
       onConnect: async (ctx) => {
         const token = readSessionToken(ctx.extra.request.headers.cookie);
@@ -109,12 +120,22 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     wsServer,
   );
 
+  const graphqlLimits = limits.apolloOptions();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGINT/SIGTERM; Apollo's own handler raced it and shutdown never finished.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
+    // Production behaviour whatever NODE_ENV says: no stack traces, no CDN landing page, introspection only when configured.
+    includeStacktraceInErrorResponses: false,
+    introspection: config.graphqlIntrospection,
+    parseOptions: graphqlLimits.parseOptions,
+    validationRules: graphqlLimits.validationRules,
+    persistedQueries: graphqlLimits.persistedQueries,
     plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      requestGuardsPlugin,
+      ...graphqlLimits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
@@ -124,13 +145,13 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/api', refuseCrossSiteRequests(config.trustProxy), express.json({ limit: '1mb' }), requestContext(services), apiRoutes(services));
+  app.use('/api', refuseCrossSiteRequests(config.trustProxy), express.json({ limit: '1mb' }), rejectUnsafeInput, requestContext(services), apiRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
     requestContext(services),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
@@ -147,7 +168,10 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       }),
     }),
   );
-  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false, fallthrough: false }));
+  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false }), (_req, res) => {
+    // Not the static middleware's own 404, whose message names the file's path on this server.
+    res.status(404).json({ error: 'Not found' });
+  });
   if (existsSync(config.webDistDir)) {
     app.use(express.static(config.webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForEntryPoints }));
     // Client-side routes: every other GET that wants HTML gets the app shell.

@@ -34,6 +34,8 @@ export interface AppConfig {
   /** BullMQ queue name; processes sharing a Redis and database must agree on it. */
   generationQueueName: string;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** Answer GraphQL introspection queries (the schema is public in schema.graphql; off by default). */
+  graphqlIntrospection: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -78,6 +80,7 @@ const envSchema = z.object({
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
   GENERATION_QUEUE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'GENERATION_QUEUE: letters, digits, _ or -').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).optional(),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 const isTrue = (value: string | undefined, fallback: boolean) =>
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobLockMs: e.JOB_LOCK_MS ?? 30_000,
     generationQueueName: e.GENERATION_QUEUE ?? 'generation',
     logLevel: e.LOG_LEVEL ?? 'info',
+    graphqlIntrospection: isTrue(e.GRAPHQL_INTROSPECTION, false),
     ...overrides,
   };
 }

@@ -8,6 +8,25 @@ import { User } from './user.entity.js';
 import { countGenerationsThisMonth } from '../generation/monthly-quota.js';
 import { toUserView, type UserView } from './user.view.js';
 
+const SITE = 'http://site.invalid';
+
+function resolvesTo(url: string, base?: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
+}
+
+const isWebUrl = (value: string) => /^https?:\/\//i.test(value) && ['http:', 'https:'].includes(resolvesTo(value)?.protocol ?? '');
+
+/**
+ * A path on this site, as a browser resolves it: "//evil.example/x.png" (protocol-relative),
+ * "/\evil.example" (browsers read the backslash as a slash) and "/\t/evil.example" (tabs are
+ * dropped) all lead to another host.
+ */
+const isSitePath = (value: string) => value.startsWith('/') && !value.includes('\\') && resolvesTo(value, SITE)?.origin === SITE;
+
 export const profileSchema = z
   .object({
     email: z.string().trim().toLowerCase().max(254, 'Email is too long').pipe(z.email({ error: 'Email is not a valid address' })).nullable(),
@@ -15,7 +34,7 @@ export const profileSchema = z
       .string()
       .trim()
       .max(2048, 'Avatar URL is too long')
-      .refine((v) => /^https?:\/\//.test(v) || v.startsWith('/'), 'Avatar URL must be an http(s) URL or a path on this site')
+      .refine((v) => isWebUrl(v) || isSitePath(v), 'Avatar URL must be an http(s) URL or a path on this site')
       .nullable(),
     defaultDuration: z.number().int('Default duration must be a whole number of seconds').min(30, 'Default duration must be between 30 and 480 seconds').max(480, 'Default duration must be between 30 and 480 seconds'),
     generateAlbumArt: z.boolean(),
