@@ -10,7 +10,8 @@ export type EngineJob =
   | { kind: 'ping' }
   | { kind: 'synthesise'; sounds: NoteSound[]; sampleRate: number }
   | { kind: 'render'; request: SliceRequest }
-  | { kind: 'encode'; pcm: PcmChunk }
+  /** `ownFrom`/`ownTo`: the samples of `pcm` whose frames are kept (the rest is pre- and post-roll). */
+  | { kind: 'encode'; pcm: PcmChunk; ownFrom: number; ownTo: number }
   | FinishJob
   | AudioJob;
 

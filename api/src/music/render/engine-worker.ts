@@ -5,7 +5,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, type TransferListItem } from 'node:worker_threads';
-import { encodePcm } from '../encode/lame.js';
+import { encodeUnderCeiling } from '../encode/peak-guard.js';
 import { runAudioJob } from '../master/audio-jobs.js';
 import { releaseKernelHeap } from '../dsp/heap.js';
 import { renderSliceInto } from './chunk.js';
@@ -26,7 +26,7 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
     }
     case 'encode': {
-      const mp3 = await encodePcm(job.pcm);
+      const mp3 = await encodeUnderCeiling(job.pcm, job.ownFrom, job.ownTo);
       return { result: mp3, transfer: [mp3.buffer as ArrayBuffer] };
     }
     case 'finish-measure':
