@@ -52,11 +52,22 @@ export interface SongPlan {
   withCoverArt: boolean;
   /** The user's lyrics verbatim when given. */
   userLyrics: string | null;
-  /** 0..1 knobs derived from genre + mood. */
+  /** 0..1 knobs derived from genre + mood + the prompt's imagery. */
   brightness: number;
   density: number;
+  /** What the prompt's imagery adds to the sound (plan/imagery.ts). */
+  colour: SoundColour;
   /** e.g. "Understood: lo-fi · chill · 78 BPM · F minor · piano, rain" */
   summary: string;
+}
+
+export interface SoundColour {
+  /** The imagery phrases the prompt used, e.g. ['rain', 'neon']. */
+  imagery: string[];
+  /** -0.5..0.5 added to reverb and echo. */
+  space: number;
+  /** 0..0.5 noise texture (tape hiss, crackle) under the mix. */
+  texture: number;
 }
 
 export type SectionKind = 'intro' | 'verse' | 'pre-chorus' | 'chorus' | 'bridge' | 'breakdown' | 'drop' | 'solo' | 'outro';

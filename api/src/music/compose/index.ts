@@ -67,13 +67,14 @@ function mixSettings(plan: SongPlan, genre: GenreProfile, grid: TimeGrid): MixSe
   const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
   return {
     // Calm songs sit further back in a wetter room; driving ones are drier and closer.
-    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.3),
+    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.3 + 0.6 * plan.colour.space),
     brightness: clamp(plan.brightness),
     sidechain: genre.mix.sidechain,
     // Energetic mixes are glued tighter (denser at the same loudness), calm ones keep their dynamics.
     compression: clamp(genre.mix.compression + (plan.density - 0.5) * 0.3),
-    delayTime: genre.mix.delayBeats * grid.beatSeconds,
-    lofi: clamp(genre.mix.lofi + (plan.moods.includes('nostalgic') ? 0.15 : 0)),
+    // Spacious imagery (ocean, sky, cathedral) gives even dry genres a dotted-8th echo.
+    delayTime: (genre.mix.delayBeats || (plan.colour.space >= 0.2 ? 0.75 : 0)) * grid.beatSeconds,
+    lofi: clamp(genre.mix.lofi + (plan.moods.includes('nostalgic') ? 0.15 : 0) + 0.8 * plan.colour.texture),
   };
 }
 
