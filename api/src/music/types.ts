@@ -141,7 +141,12 @@ export interface Track {
   sidechain: boolean;
 }
 
-export type DrumKitId = 'acoustic' | '808' | 'electronic';
+/**
+ * acoustic: studio kit; brush: jazz brushes and ride; rock: big kit with room; funk: tight, dry,
+ * high-tuned; 808: trap and R&B; 909: house and techno; electronic: pop and synth genres;
+ * break: sampled-break style for drum & bass.
+ */
+export type DrumKitId = 'acoustic' | 'brush' | 'rock' | 'funk' | '808' | '909' | 'electronic' | 'break';
 export type DrumVoice =
   | 'kick'
   | 'snare'

@@ -39,11 +39,11 @@ interface TrackStyle {
 
 const TRACK_STYLES: Record<TrackRole, TrackStyle> = {
   lead: { gainDb: 0, pan: 0, reverbSend: 0.25, delaySend: 0.15, ducked: false },
-  chords: { gainDb: -5, pan: -0.2, reverbSend: 0.2, delaySend: 0, ducked: true },
+  chords: { gainDb: -5, pan: -0.4, reverbSend: 0.2, delaySend: 0, ducked: true },
   bass: { gainDb: -3, pan: 0, reverbSend: 0, delaySend: 0, ducked: true },
-  pad: { gainDb: -10, pan: 0.25, reverbSend: 0.5, delaySend: 0, ducked: true },
-  arp: { gainDb: -9, pan: 0.35, reverbSend: 0.35, delaySend: 0.3, ducked: true },
-  counter: { gainDb: -8, pan: -0.35, reverbSend: 0.35, delaySend: 0.1, ducked: false },
+  pad: { gainDb: -10, pan: 0.3, reverbSend: 0.5, delaySend: 0, ducked: true },
+  arp: { gainDb: -9, pan: 0.55, reverbSend: 0.35, delaySend: 0.3, ducked: true },
+  counter: { gainDb: -8, pan: -0.55, reverbSend: 0.35, delaySend: 0.1, ducked: false },
 };
 
 /** Sections where an instrumental lead would crowd the arrangement. */

@@ -30,7 +30,7 @@ interface Image extends Partial<ImageryEffect> {
 /** Longer phrases first within an entry is not needed: every phrase is matched on whole words. */
 const IMAGES: Image[] = [
   { words: ['rain', 'rainy', 'raining', 'drizzle', 'downpour', 'storm', 'stormy'], brightness: -0.15, density: -0.1, tempo: -0.15, space: 0.2, texture: 0.35, major: -0.2, instruments: ['epiano', 'synth-pad'] },
-  { words: ['neon', 'city lights', 'cyber', 'cyberpunk', 'arcade', 'laser'], brightness: 0.25, density: 0.1, tempo: 0.1, space: 0.15, instruments: ['synth-pluck', 'supersaw', 'synth-lead'] },
+  { words: ['neon', 'city lights', 'cyber', 'cyberpunk', 'arcade', 'laser'], brightness: 0.25, density: 0.1, tempo: 0.1, space: 0.15, instruments: ['synth-pluck', 'synth-lead'] },
   { words: ['ocean', 'sea', 'waves', 'tide', 'shore', 'underwater'], brightness: -0.05, density: -0.2, tempo: -0.2, space: 0.35, texture: 0.15, major: 0.1, instruments: ['synth-pad', 'strings', 'harp'] },
   { words: ['night drive', 'highway', 'road trip', 'driving at night', 'cruising'], brightness: 0.1, density: 0.1, tempo: 0.15, space: 0.15, instruments: ['synth-bass', 'synth-lead', 'synth-pad'] },
   { words: ['night', 'midnight', 'moon', 'moonlight', 'dark sky'], brightness: -0.1, tempo: -0.05, space: 0.15, major: -0.15, instruments: ['synth-pad', 'bell'] },
