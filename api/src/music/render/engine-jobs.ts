@@ -5,16 +5,18 @@ import type { AudioJob } from '../master/audio-jobs.js';
 import type { NoteSound } from '../synth/notes.js';
 import type { FinishJob } from './finish.js';
 import type { SharedSounds } from './note-table.js';
+import type { PhraseAudio, PhraseRenderJob } from '../vocals/phrase-render.js';
 
 export type EngineJob =
   | { kind: 'ping' }
   | { kind: 'synthesise'; sounds: NoteSound[]; sampleRate: number }
   | { kind: 'render'; request: SliceRequest }
+  | { kind: 'sing'; job: PhraseRenderJob }
   | { kind: 'encode'; pcm: PcmChunk }
   | FinishJob
   | AudioJob;
 
-export type EngineJobResult = null | SharedSounds | ChunkAudio | Uint8Array;
+export type EngineJobResult = null | SharedSounds | ChunkAudio | Uint8Array | PhraseAudio;
 
 export interface EngineRequest {
   id: number;
