@@ -19,7 +19,6 @@ import { scoreWords, transcribe, transcribeSpoken, words } from '../quality/reco
 import { enginePool } from '../render/worker-pool.js';
 import { SAMPLE_RATE } from '../synth/dsp.js';
 import type { SongRequest } from '../types.js';
-import { ESPEAK_RATE, renderEspeakVocals } from '../vocals/espeak-psola.js';
 import { renderDryVocals } from '../vocals/stem.js';
 
 const { values } = parseArgs({
@@ -29,8 +28,6 @@ const { values } = parseArgs({
     'measure-duration': { type: 'string', default: '90' },
     'speed-songs': { type: 'string', default: '3' },
     'skip-speech': { type: 'boolean', default: false },
-    /** formant (the engine's singer) or espeak (eSpeak NG + TD-PSOLA, the method compared against). */
-    method: { type: 'string', default: 'formant' },
   },
 });
 
@@ -62,8 +59,7 @@ function lameReferenceSeconds(): number {
 
 function measureSongs(engine: LocalMusicEngine): void {
   const duration = Number(values['measure-duration']);
-  const espeak = values.method === 'espeak';
-  console.log(`Dry vocal stems (${espeak ? 'eSpeak NG + TD-PSOLA' : 'formant singer'}), ${VOCAL_BENCH_SONGS.length} songs x ${duration} s with generated lyrics\n`);
+  console.log(`Dry vocal stems, ${VOCAL_BENCH_SONGS.length} songs x ${duration} s with generated lyrics\n`);
   console.log(`${'song'.padEnd(20)}${'voice'.padEnd(6)}${'pitch'.padStart(9)}${'voiced'.padStart(9)}${'med.err'.padStart(9)}${'sung acc'.padStart(10)}${'sung cor'.padStart(10)}${'spoken acc'.padStart(12)}${'spoken cor'.padStart(12)}`);
   const totals = { within: 0, voiced: 0, noteFrames: 0, words: 0, sungErrors: 0, sungHits: 0, spokenErrors: 0, spokenHits: 0, synthesis: 0, sung: 0 };
   for (const { genre, mood, seed } of VOCAL_BENCH_SONGS) {
@@ -72,11 +68,10 @@ function measureSongs(engine: LocalMusicEngine): void {
     const vocals = composition.vocals;
     if (!vocals) throw new Error(`${genre}: no vocals`);
     const started = performance.now();
-    const rate = espeak ? ESPEAK_RATE : SAMPLE_RATE;
-    const stem = espeak ? renderEspeakVocals(vocals, composition.durationSeconds) : renderDryVocals(composition, rate);
+    const stem = renderDryVocals(composition, SAMPLE_RATE);
     totals.synthesis += (performance.now() - started) / 1000;
     totals.sung += vocals.phrases.reduce((total, phrase) => total + phrase.end - phrase.start, 0);
-    const pitch = pitchAccuracy(stem, rate, plannedNotes(vocals));
+    const pitch = pitchAccuracy(stem, SAMPLE_RATE, plannedNotes(vocals));
     totals.within += pitch.accuracy * pitch.voicedFrames;
     totals.voiced += pitch.voicedFrames;
     totals.noteFrames += pitch.noteFrames;
@@ -84,7 +79,7 @@ function measureSongs(engine: LocalMusicEngine): void {
     const reference = lines.flatMap(words);
     let speech = '';
     if (!values['skip-speech']) {
-      const sung = scoreWords(reference, transcribe(stem, rate));
+      const sung = scoreWords(reference, transcribe(stem, SAMPLE_RATE));
       const spoken = scoreWords(reference, transcribeSpoken(lines));
       totals.words += reference.length;
       totals.sungErrors += (1 - sung.accuracy) * reference.length;
@@ -111,6 +106,7 @@ function measureSongs(engine: LocalMusicEngine): void {
 async function measureSpeed(engine: LocalMusicEngine): Promise<void> {
   const duration = Number(values.duration);
   const count = Number(values['speed-songs']);
+  if (count === 0) return;
   await enginePool().warmUp();
   console.log(`Speed: ${count} songs x ${duration} s with vocals and as instrumentals, ${enginePool().workers} workers on ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const stages = ['render', 'master', 'encode', 'firstChunk', 'total'] as const;

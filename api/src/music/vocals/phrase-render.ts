@@ -5,7 +5,7 @@
  * and delay sends with their tails. Stereo, the lead take at a fixed RMS (the mix sets the song's gain).
  */
 import { kernelHeap } from '../dsp/heap.js';
-import { applyPingPongDelay, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
+import { applyPingPongDelay, type DelaySettings } from '../effects/delay.js';
 import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
 import { scaleStep } from '../compose/theory.js';
 import { sharedFloat32 } from '../master/audio-jobs.js';
@@ -39,6 +39,9 @@ export interface PhraseAudio {
 /** The lead take is brought to this RMS over the phrase (after the chain); the mix sets the song's level from it. */
 export const LEAD_RMS = 0.1;
 
+/** Level (-40 dB) where a phrase's reverb and delay tails are cut. */
+const TAIL_FLOOR = 0.01;
+
 /** The double sings this late and this far off pitch; the harmony slightly early and flat. */
 const DOUBLE = { delay: 0.014, cents: 7, gain: 0.5, pan: -0.7 };
 const HARMONY = { delay: -0.006, cents: -5, gain: 0.35, pan: 0.7 };
@@ -56,7 +59,10 @@ export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   const sung = takes.map((take) => ({ take, audio: sing(take.notes, job.voice, take.seed, sr, { detuneCents: take.cents }) }));
   const start = Math.min(...sung.map((s) => s.audio.start));
   const dryLength = Math.max(...sung.map((s) => Math.round((s.audio.start - start) * sr) + s.audio.samples.length));
-  const tail = Math.max(job.reverb.rt60 * 1.1, job.delay ? delayTailSeconds(job.delay) : 0);
+  // Tails are cut where reverb and echoes have fallen 40 dB: that is under the band, and each
+  // phrase's tail is rendered on its own.
+  const echoes = job.delay ? job.delay.time * (1 + Math.ceil(Math.log(TAIL_FLOOR) / Math.log(job.delay.feedback))) : 0;
+  const tail = Math.max(job.reverb.rt60 * (40 / 60), echoes);
   const length = dryLength + Math.ceil(tail * sr);
 
   const heap = kernelHeap();
