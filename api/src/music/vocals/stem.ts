@@ -1,6 +1,6 @@
 /**
  * The dry vocal stem: the lead voice alone, before the vocal chain, over the whole song. What
- * the pitch and intelligibility measurements listen to, and the "vocals" stem of a download.
+ * the pitch and intelligibility measurements listen to.
  */
 import type { Composition } from '../types.js';
 import { phraseSeed } from './phrase-sounds.js';
