@@ -204,6 +204,49 @@ export interface MixSettings {
   lofi: number;
 }
 
+/** Timbre of the singing voice: a low (baritone) or high (alto/tenor) vocal tract. */
+export type VoiceType = 'low' | 'high';
+
+/** One phoneme of a sung syllable, in seconds from the start of the song. */
+export interface TimedPhone {
+  /** ARPAbet with stress digit on vowels, e.g. 'AY1', 'N'. */
+  phone: string;
+  start: number;
+  end: number;
+}
+
+/** A melody note with the syllable it carries and that syllable's phonemes, timed so the vowel starts on the note. */
+export interface SungNote extends NoteEvent {
+  syllable: string;
+  phones: TimedPhone[];
+}
+
+/** One lyric line as sung: its notes, breath before it. */
+export interface SungPhrase {
+  /** First consonant's start to the last phoneme's end (seconds). */
+  start: number;
+  end: number;
+  text: string;
+  /** Section label, e.g. 'Chorus 2'. */
+  section: string;
+  /** Sung with a double and a harmony a third above (choruses). */
+  doubled: boolean;
+  notes: SungNote[];
+}
+
+export interface VocalPart {
+  voice: VoiceType;
+  /** Mix level of the lead voice in dB. */
+  gainDb: number;
+  /** 0..1 */
+  reverbSend: number;
+  /** 0..1 */
+  delaySend: number;
+  /** How far the band ducks while the voice sings (dB, positive). */
+  duckDb: number;
+  phrases: SungPhrase[];
+}
+
 export interface Composition {
   bpm: number;
   beatsPerBar: number;
@@ -219,6 +262,8 @@ export interface Composition {
   drums: { kit: DrumKitId; hits: DrumHit[]; gainDb: number };
   mix: MixSettings;
   lyricLines: TimedLyricLine[];
+  /** The sung lead (absent or null for instrumentals). */
+  vocals?: VocalPart | null;
 }
 
 export interface LyricLine {

@@ -18,8 +18,10 @@ function inside(section: Section, time: number): boolean {
   return time >= section.start - 1e-9 && time < section.end - 1e-9;
 }
 
+/** The melody: the lead instrument's notes, then the sung ones. */
 function leadNotes(composition: Composition): NoteEvent[] {
-  return composition.tracks.find((track) => track.role === 'lead')?.notes ?? [];
+  const sung = composition.vocals?.phrases.flatMap((phrase) => phrase.notes) ?? [];
+  return [...(composition.tracks.find((track) => track.role === 'lead')?.notes ?? []), ...sung];
 }
 
 function eventsPerSecond(composition: Composition): number {

@@ -28,6 +28,7 @@ import { arpPart, chordPart, counterPart, intensityFor, padPart } from './parts.
 import { nearestPitch, scalePitchClasses, tonicPitchClass } from './theory.js';
 import { TimeGrid } from './timing.js';
 import { assignStanzas } from './vocals.js';
+import { arrangeVocals } from '../vocals/arrange.js';
 
 interface TrackStyle {
   gainDb: number;
@@ -138,15 +139,16 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
   );
 
   const parts: Record<TrackRole, BeatNote[]> = { lead: [], chords: [], bass: [], pad: [], arp: [], counter: [] };
-  const sungPhrases: { phrase: LeadPhrase; section: string }[] = [];
+  const sungPhrases: { phrase: LeadPhrase; section: FormSection }[] = [];
   form.forEach((section, index) => {
     const slots = harmony[index];
     const drive = sectionDrive(section, plan.density);
     const intensity = intensityFor(drive);
     const phrases = lead.write(section, slots, stanzas[index], lyrics !== null);
     for (const phrase of phrases) {
-      parts.lead.push(...phrase.notes);
-      if (phrase.text !== undefined) sungPhrases.push({ phrase, section: section.label });
+      // Sung lines belong to the voice; the lead instrument plays only the instrumental phrases.
+      if (phrase.text !== undefined) sungPhrases.push({ phrase, section });
+      else parts.lead.push(...phrase.notes);
     }
     parts.chords.push(...chordPart(slots, genre.comp, intensity, beatsPerBar, section.energy));
     const bassPlays = drive >= 0.25 || (section.kind !== 'intro' && section.kind !== 'outro');
@@ -197,9 +199,19 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
         start: grid.seconds(first.beat),
         end: Math.min(durationSeconds, grid.seconds(last.beat + last.length)),
         text: phrase.text ?? '',
-        section,
+        section: section.label,
       };
     });
+
+  const vocals = arrangeVocals(
+    plan,
+    sungPhrases.map(({ phrase, section }) => ({
+      notes: phrase.notes.filter((note) => note.beat < songBeats).map((note) => toEvent(note, true)),
+      text: phrase.text ?? '',
+      section: section.label,
+      kind: section.kind,
+    })),
+  );
 
   const sections: Section[] = form.map((section) => ({
     ...section,
@@ -228,5 +240,6 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
     drums: { kit: genre.drums.kit, hits: drumHits(form, genre, plan.density, grid, rng.fork('drums')), gainDb: drumGainDb(genre, plan.density) },
     mix,
     lyricLines,
+    vocals,
   };
 }

@@ -11,6 +11,7 @@ import { releaseKernelHeap } from '../dsp/heap.js';
 import { renderSliceInto } from './chunk.js';
 import { runFinishJob } from './finish.js';
 import { synthesiseShared } from './note-table.js';
+import { renderPhrase } from '../vocals/phrase-render.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
 
 async function run(request: EngineRequest): Promise<{ result: EngineJobResult; transfer: TransferListItem[] }> {
@@ -25,6 +26,9 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       const chunk = renderSliceInto(job.request);
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
     }
+    case 'sing':
+      // Returned in shared memory.
+      return { result: renderPhrase(job.job), transfer: [] };
     case 'encode': {
       const mp3 = await encodeUnderCeiling(job.pcm, job.ownFrom, job.ownTo);
       return { result: mp3, transfer: [mp3.buffer as ArrayBuffer] };
@@ -65,9 +69,9 @@ port.on('message', (request: EngineRequest) => {
   clearTimeout(idleTimer);
   queue = queue
     .then(() => {
-      // Mastering and encoding start: drop the render heap and the note table's handles now
-      // rather than after the song, so they do not add to the song's peak memory.
-      if (previousKind === 'render' && request.job.kind !== 'render') {
+      // Mastering and encoding start: drop the render heap and the note table's and sung
+      // phrases' handles now rather than after the song, so they do not add to its peak memory.
+      if ((previousKind === 'render' || previousKind === 'sing') && request.job.kind !== 'render' && request.job.kind !== 'sing') {
         releaseKernelHeap();
         collectGarbage();
       }
