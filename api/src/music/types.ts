@@ -52,11 +52,22 @@ export interface SongPlan {
   withCoverArt: boolean;
   /** The user's lyrics verbatim when given. */
   userLyrics: string | null;
-  /** 0..1 knobs derived from genre + mood. */
+  /** 0..1 knobs derived from genre + mood + the prompt's imagery. */
   brightness: number;
   density: number;
+  /** What the prompt's imagery adds to the sound (plan/imagery.ts). */
+  colour: SoundColour;
   /** e.g. "Understood: lo-fi · chill · 78 BPM · F minor · piano, rain" */
   summary: string;
+}
+
+export interface SoundColour {
+  /** The imagery phrases the prompt used, e.g. ['rain', 'neon']. */
+  imagery: string[];
+  /** -0.5..0.5 added to reverb and echo. */
+  space: number;
+  /** 0..0.5 noise texture (tape hiss, crackle) under the mix. */
+  texture: number;
 }
 
 export type SectionKind = 'intro' | 'verse' | 'pre-chorus' | 'chorus' | 'bridge' | 'breakdown' | 'drop' | 'solo' | 'outro';
@@ -130,7 +141,12 @@ export interface Track {
   sidechain: boolean;
 }
 
-export type DrumKitId = 'acoustic' | '808' | 'electronic';
+/**
+ * acoustic: studio kit; brush: jazz brushes and ride; rock: big kit with room; funk: tight, dry,
+ * high-tuned; 808: trap and R&B; 909: house and techno; electronic: pop and synth genres;
+ * break: sampled-break style for drum & bass.
+ */
+export type DrumKitId = 'acoustic' | 'brush' | 'rock' | 'funk' | '808' | '909' | 'electronic' | 'break';
 export type DrumVoice =
   | 'kick'
   | 'snare'
@@ -188,6 +204,49 @@ export interface MixSettings {
   lofi: number;
 }
 
+/** Timbre of the singing voice: a low (baritone) or high (alto/tenor) vocal tract. */
+export type VoiceType = 'low' | 'high';
+
+/** One phoneme of a sung syllable, in seconds from the start of the song. */
+export interface TimedPhone {
+  /** ARPAbet with stress digit on vowels, e.g. 'AY1', 'N'. */
+  phone: string;
+  start: number;
+  end: number;
+}
+
+/** A melody note with the syllable it carries and that syllable's phonemes, timed so the vowel starts on the note. */
+export interface SungNote extends NoteEvent {
+  syllable: string;
+  phones: TimedPhone[];
+}
+
+/** One lyric line as sung: its notes, breath before it. */
+export interface SungPhrase {
+  /** First consonant's start to the last phoneme's end (seconds). */
+  start: number;
+  end: number;
+  text: string;
+  /** Section label, e.g. 'Chorus 2'. */
+  section: string;
+  /** Sung with a double and a harmony a third above (choruses). */
+  doubled: boolean;
+  notes: SungNote[];
+}
+
+export interface VocalPart {
+  voice: VoiceType;
+  /** Mix level of the lead voice in dB. */
+  gainDb: number;
+  /** 0..1 */
+  reverbSend: number;
+  /** 0..1 */
+  delaySend: number;
+  /** How far the band ducks while the voice sings (dB, positive). */
+  duckDb: number;
+  phrases: SungPhrase[];
+}
+
 export interface Composition {
   bpm: number;
   beatsPerBar: number;
@@ -203,6 +262,8 @@ export interface Composition {
   drums: { kit: DrumKitId; hits: DrumHit[]; gainDb: number };
   mix: MixSettings;
   lyricLines: TimedLyricLine[];
+  /** The sung lead (absent or null for instrumentals). */
+  vocals?: VocalPart | null;
 }
 
 export interface LyricLine {

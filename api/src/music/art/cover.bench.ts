@@ -14,7 +14,7 @@ function plan(index: number): SongPlan {
   return {
     genre, genres: [genre], mood, moods: [mood], bpm: 120, key: { tonic: 'C', mode: 'major' }, instruments: [], themes: [],
     title: 'Bench', durationSeconds: 60, seed: 9000 + index, withLyrics: false, withCoverArt: true, userLyrics: null,
-    brightness: 0.5, density: (index % 5) / 4, summary: '',
+    brightness: 0.5, density: (index % 5) / 4, colour: { imagery: [], space: 0, texture: 0 }, summary: '',
   };
 }
 

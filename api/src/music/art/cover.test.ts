@@ -26,6 +26,7 @@ function planFor(genre: string, mood: string, seed: number): SongPlan {
     userLyrics: null,
     brightness: 0.5,
     density: 0.5,
+    colour: { imagery: [], space: 0, texture: 0 },
     summary: '',
   };
 }

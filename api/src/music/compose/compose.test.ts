@@ -3,7 +3,7 @@ import { writeLyrics } from '../lyrics/index.js';
 import { planSong } from '../plan/understand.js';
 import type { Composition, DrumHit, NoteEvent, Section, SongPlan, SongRequest } from '../types.js';
 import { compose } from './index.js';
-import { tonicPitchClass } from './theory.js';
+import { isMinorFamily, tonicPitchClass } from './theory.js';
 
 function plan(prompt: string, extra: Partial<SongRequest> = {}): SongPlan {
   return planSong({ prompt, genres: [], moods: [], generateLyrics: false, generateAlbumArt: false, durationSeconds: 180, seed: 42, ...extra });
@@ -18,8 +18,10 @@ function inside(section: Section, time: number): boolean {
   return time >= section.start - 1e-9 && time < section.end - 1e-9;
 }
 
+/** The melody: the lead instrument's notes, then the sung ones. */
 function leadNotes(composition: Composition): NoteEvent[] {
-  return composition.tracks.find((track) => track.role === 'lead')?.notes ?? [];
+  const sung = composition.vocals?.phrases.flatMap((phrase) => phrase.notes) ?? [];
+  return [...(composition.tracks.find((track) => track.role === 'lead')?.notes ?? []), ...sung];
 }
 
 function eventsPerSecond(composition: Composition): number {
@@ -131,7 +133,8 @@ describe('compose', () => {
           }
         }
         const tonic = tonicPitchClass(composition.key);
-        const accepted = composition.key.mode === 'major' ? [`${tonic} major`, `${(tonic + 9) % 12} minor`] : [`${tonic} minor`, `${(tonic + 3) % 12} major`];
+        // Church modes count as the major or minor scale their third belongs to.
+        const accepted = !isMinorFamily(composition.key.mode) ? [`${tonic} major`, `${(tonic + 9) % 12} minor`] : [`${tonic} minor`, `${(tonic + 3) % 12} major`];
         total++;
         if (!accepted.includes(best)) misses++;
       }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { GENRES } from '../plan/catalog.js';
 import { barSeconds, buildForm, type FormInput } from './form.js';
 
-function form(genre: string, bpm: number, durationSeconds: number, mood = 'happy', density = 0.6) {
-  const input: FormInput = { genre, mood, bpm, durationSeconds, density };
+const SEEDS = [1, 2, 3, 4, 5, 6];
+
+function form(genre: string, bpm: number, durationSeconds: number, mood = 'happy', density = 0.6, seed = 1) {
+  const input: FormInput = { genre, mood, bpm, durationSeconds, density, seed };
   return buildForm(input);
 }
 
@@ -11,8 +13,8 @@ describe('buildForm', () => {
   it('fills exactly the bars nearest to the duration, for every genre, tempo and length', () => {
     for (const genre of GENRES) {
       for (const bpm of [genre.tempo.min, genre.tempo.max, 50, 200]) {
-        for (const duration of [30, 47, 180, 333, 480]) {
-          const sections = form(genre.id, bpm, duration);
+        for (const [index, duration] of [30, 47, 180, 333, 480].entries()) {
+          const sections = form(genre.id, bpm, duration, 'happy', 0.6, SEEDS[index]);
           const total = sections.reduce((sum, section) => sum + section.bars, 0);
           expect(total).toBe(Math.max(4, Math.round(duration / barSeconds(bpm, genre.beatsPerBar))));
           expect(sections.every((section) => Number.isInteger(section.bars) && section.bars >= 1)).toBe(true);
@@ -22,23 +24,31 @@ describe('buildForm', () => {
   });
 
   it('keeps a sung verse and chorus of at least two bars even in the shortest songs', () => {
-    const sections = form('ambient', 50, 30);
-    expect(sections.map((section) => section.kind)).toEqual(['intro', 'verse', 'chorus', 'outro']);
-    for (const section of sections.filter((candidate) => candidate.kind === 'verse' || candidate.kind === 'chorus')) expect(section.bars).toBeGreaterThanOrEqual(2);
+    for (const seed of SEEDS) {
+      const sections = form('ambient', 50, 30, 'happy', 0.6, seed);
+      expect(sections.map((section) => section.kind)).toEqual(['intro', 'verse', 'chorus', 'outro']);
+      for (const section of sections.filter((candidate) => candidate.kind === 'verse' || candidate.kind === 'chorus')) expect(section.bars).toBeGreaterThanOrEqual(2);
+    }
   });
 
-  it('gives pop songs the full verse / pre-chorus / chorus / bridge form at three minutes', () => {
-    const kinds = form('pop', 112, 180).map((section) => section.kind);
-    expect(kinds.slice(0, 4)).toEqual(['intro', 'verse', 'pre-chorus', 'chorus']);
-    expect(kinds).toContain('bridge');
-    expect(kinds.at(-1)).toBe('outro');
+  it('gives pop songs verses, choruses and a section that contrasts with them at three minutes, in a form the seed picks', () => {
+    const forms = SEEDS.map((seed) => form('pop', 112, 180, 'happy', 0.6, seed).map((section) => section.kind));
+    for (const kinds of forms) {
+      expect(kinds.slice(0, 2)).toEqual(['intro', 'verse']);
+      expect(kinds.filter((kind) => kind === 'chorus').length).toBeGreaterThanOrEqual(3);
+      expect(kinds.some((kind) => kind === 'bridge' || kind === 'breakdown' || kind === 'solo')).toBe(true);
+      expect(kinds.at(-1)).toBe('outro');
+    }
+    expect(new Set(forms.map((kinds) => kinds.join(' '))).size).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives dance genres drops and a breakdown', () => {
+  it('gives dance genres drops and a breakdown, from two minutes on', () => {
     for (const genre of ['electronic', 'house', 'techno', 'drum-and-bass']) {
-      const kinds = form(genre, 126, 180).map((section) => section.kind);
-      expect(kinds).toContain('drop');
-      expect(kinds).toContain('breakdown');
+      for (const seed of SEEDS) {
+        const kinds = form(genre, 126, 120, 'happy', 0.6, seed).map((section) => section.kind);
+        expect(kinds).toContain('drop');
+        expect(kinds).toContain('breakdown');
+      }
     }
   });
 

@@ -3,6 +3,7 @@
  * energy each section carries. Lyrics use the same form to decide how many lines each stanza has.
  */
 import { type FormTemplate, genreById, type GenreProfile, moodById } from '../plan/catalog.js';
+import { Random } from '../random.js';
 import type { SectionKind, SongPlan } from '../types.js';
 
 export interface FormSection {
@@ -14,7 +15,7 @@ export interface FormSection {
   energy: number;
 }
 
-export type FormInput = Pick<SongPlan, 'genre' | 'mood' | 'bpm' | 'durationSeconds' | 'density'>;
+export type FormInput = Pick<SongPlan, 'genre' | 'mood' | 'bpm' | 'durationSeconds' | 'density' | 'seed'>;
 
 interface Slot {
   kind: SectionKind;
@@ -23,48 +24,28 @@ interface Slot {
   dropRank: number;
 }
 
-const TEMPLATES: Record<FormTemplate, Slot[]> = {
+const slot = (kind: SectionKind, bars: number, dropRank: number): Slot => ({ kind, bars, dropRank });
+
+/** Each form's variants; the seed picks one, so seeds change the song's shape and not only its notes. */
+const TEMPLATES: Record<FormTemplate, Slot[][]> = {
   song: [
-    { kind: 'intro', bars: 4, dropRank: 0 },
-    { kind: 'verse', bars: 8, dropRank: 0 },
-    { kind: 'pre-chorus', bars: 4, dropRank: 3 },
-    { kind: 'chorus', bars: 8, dropRank: 0 },
-    { kind: 'verse', bars: 8, dropRank: 2 },
-    { kind: 'pre-chorus', bars: 4, dropRank: 4 },
-    { kind: 'chorus', bars: 8, dropRank: 1 },
-    { kind: 'bridge', bars: 8, dropRank: 5 },
-    { kind: 'chorus', bars: 8, dropRank: 6 },
-    { kind: 'outro', bars: 4, dropRank: 0 },
+    [slot('intro', 4, 0), slot('verse', 8, 0), slot('pre-chorus', 4, 3), slot('chorus', 8, 0), slot('verse', 8, 2), slot('pre-chorus', 4, 4), slot('chorus', 8, 1), slot('bridge', 8, 5), slot('chorus', 8, 6), slot('outro', 4, 0)],
+    [slot('intro', 4, 0), slot('verse', 8, 0), slot('chorus', 8, 0), slot('verse', 8, 2), slot('pre-chorus', 4, 4), slot('chorus', 8, 1), slot('bridge', 4, 5), slot('chorus', 8, 3), slot('outro', 4, 0)],
+    [slot('intro', 4, 0), slot('verse', 8, 0), slot('pre-chorus', 4, 3), slot('chorus', 8, 0), slot('verse', 8, 2), slot('chorus', 8, 1), slot('solo', 8, 5), slot('bridge', 4, 6), slot('chorus', 8, 4), slot('outro', 4, 0)],
   ],
+  // Short dance songs lose their second verse and builds first: a breakdown before the last drop stays.
   dance: [
-    { kind: 'intro', bars: 8, dropRank: 0 },
-    { kind: 'verse', bars: 8, dropRank: 0 },
-    { kind: 'chorus', bars: 8, dropRank: 0 },
-    { kind: 'drop', bars: 16, dropRank: 3 },
-    { kind: 'breakdown', bars: 8, dropRank: 6 },
-    { kind: 'verse', bars: 8, dropRank: 2 },
-    { kind: 'chorus', bars: 8, dropRank: 1 },
-    { kind: 'drop', bars: 16, dropRank: 5 },
-    { kind: 'outro', bars: 8, dropRank: 0 },
+    [slot('intro', 8, 0), slot('verse', 8, 0), slot('chorus', 8, 3), slot('drop', 16, 2), slot('breakdown', 8, 1), slot('verse', 8, 5), slot('chorus', 8, 4), slot('drop', 16, 0), slot('outro', 8, 0)],
+    [slot('intro', 8, 0), slot('verse', 8, 0), slot('chorus', 8, 3), slot('drop', 16, 2), slot('breakdown', 8, 1), slot('chorus', 8, 4), slot('drop', 16, 0), slot('outro', 8, 0)],
+    [slot('intro', 8, 0), slot('verse', 16, 0), slot('chorus', 8, 3), slot('drop', 16, 2), slot('breakdown', 8, 1), slot('chorus', 4, 4), slot('drop', 16, 0), slot('outro', 8, 0)],
   ],
   loop: [
-    { kind: 'intro', bars: 4, dropRank: 0 },
-    { kind: 'verse', bars: 8, dropRank: 0 },
-    { kind: 'chorus', bars: 8, dropRank: 0 },
-    { kind: 'verse', bars: 8, dropRank: 2 },
-    { kind: 'chorus', bars: 8, dropRank: 1 },
-    { kind: 'solo', bars: 8, dropRank: 4 },
-    { kind: 'chorus', bars: 8, dropRank: 3 },
-    { kind: 'outro', bars: 4, dropRank: 0 },
+    [slot('intro', 4, 0), slot('verse', 8, 0), slot('chorus', 8, 0), slot('verse', 8, 2), slot('chorus', 8, 1), slot('solo', 8, 4), slot('chorus', 8, 3), slot('outro', 4, 0)],
+    [slot('intro', 4, 0), slot('verse', 8, 0), slot('chorus', 8, 0), slot('solo', 8, 3), slot('verse', 8, 2), slot('chorus', 8, 1), slot('outro', 4, 0)],
   ],
   through: [
-    { kind: 'intro', bars: 4, dropRank: 0 },
-    { kind: 'verse', bars: 8, dropRank: 0 },
-    { kind: 'chorus', bars: 8, dropRank: 0 },
-    { kind: 'bridge', bars: 8, dropRank: 3 },
-    { kind: 'verse', bars: 8, dropRank: 2 },
-    { kind: 'chorus', bars: 8, dropRank: 1 },
-    { kind: 'outro', bars: 4, dropRank: 0 },
+    [slot('intro', 4, 0), slot('verse', 8, 0), slot('chorus', 8, 0), slot('bridge', 8, 3), slot('verse', 8, 2), slot('chorus', 8, 1), slot('outro', 4, 0)],
+    [slot('intro', 4, 0), slot('verse', 8, 0), slot('chorus', 8, 0), slot('verse', 8, 2), slot('bridge', 8, 3), slot('chorus', 8, 1), slot('outro', 4, 0)],
   ],
 };
 
@@ -211,7 +192,8 @@ export function buildForm(plan: FormInput): FormSection[] {
   const genre = genreById(plan.genre);
   const mood = moodById(plan.mood);
   const target = totalBarsFor(plan, genre);
-  const template = TEMPLATES[genre.form];
+  const variants = TEMPLATES[genre.form];
+  const template = variants[new Random(plan.seed).fork('form').int(0, variants.length - 1)];
   let slots = sum(template) > target ? shrink(template, target) : grow(template, target, genre.form);
   slots = settle(slots, target);
 

@@ -78,7 +78,10 @@ export function planHarmony(sections: FormSection[], genre: GenreProfile, key: K
 
   return sections.map((section, sectionIndex) => {
     const progression = progressionFor(section.kind, progressions);
-    const barsPerChord = genre.harmony.barsPerChord * pace;
+    // A calm pace slows the chords only where the section still holds its whole progression:
+    // a short section that stopped half-way would leave the key unclear.
+    const slowFits = section.bars >= progression.length * genre.harmony.barsPerChord * pace;
+    const barsPerChord = genre.harmony.barsPerChord * (slowFits ? pace : 1);
     const chordBars = section.kind === 'pre-chorus' ? Math.max(1, Math.min(barsPerChord, section.bars / 2)) : barsPerChord;
     const slotBeats = Math.max(1, Math.round(chordBars * beatsPerBar));
     const sectionStart = section.startBar * beatsPerBar;

@@ -28,6 +28,7 @@ import { arpPart, chordPart, counterPart, intensityFor, padPart } from './parts.
 import { nearestPitch, scalePitchClasses, tonicPitchClass } from './theory.js';
 import { TimeGrid } from './timing.js';
 import { assignStanzas } from './vocals.js';
+import { arrangeVocals } from '../vocals/arrange.js';
 
 interface TrackStyle {
   gainDb: number;
@@ -39,11 +40,11 @@ interface TrackStyle {
 
 const TRACK_STYLES: Record<TrackRole, TrackStyle> = {
   lead: { gainDb: 0, pan: 0, reverbSend: 0.25, delaySend: 0.15, ducked: false },
-  chords: { gainDb: -5, pan: -0.2, reverbSend: 0.2, delaySend: 0, ducked: true },
+  chords: { gainDb: -5, pan: -0.4, reverbSend: 0.2, delaySend: 0, ducked: true },
   bass: { gainDb: -3, pan: 0, reverbSend: 0, delaySend: 0, ducked: true },
-  pad: { gainDb: -10, pan: 0.25, reverbSend: 0.5, delaySend: 0, ducked: true },
-  arp: { gainDb: -9, pan: 0.35, reverbSend: 0.35, delaySend: 0.3, ducked: true },
-  counter: { gainDb: -8, pan: -0.35, reverbSend: 0.35, delaySend: 0.1, ducked: false },
+  pad: { gainDb: -10, pan: 0.3, reverbSend: 0.5, delaySend: 0, ducked: true },
+  arp: { gainDb: -9, pan: 0.55, reverbSend: 0.35, delaySend: 0.3, ducked: true },
+  counter: { gainDb: -8, pan: -0.55, reverbSend: 0.35, delaySend: 0.1, ducked: false },
 };
 
 /** Sections where an instrumental lead would crowd the arrangement. */
@@ -67,13 +68,14 @@ function mixSettings(plan: SongPlan, genre: GenreProfile, grid: TimeGrid): MixSe
   const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
   return {
     // Calm songs sit further back in a wetter room; driving ones are drier and closer.
-    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.3),
+    reverb: clamp(genre.mix.reverb + (0.5 - plan.density) * 0.3 + 0.6 * plan.colour.space),
     brightness: clamp(plan.brightness),
     sidechain: genre.mix.sidechain,
     // Energetic mixes are glued tighter (denser at the same loudness), calm ones keep their dynamics.
     compression: clamp(genre.mix.compression + (plan.density - 0.5) * 0.3),
-    delayTime: genre.mix.delayBeats * grid.beatSeconds,
-    lofi: clamp(genre.mix.lofi + (plan.moods.includes('nostalgic') ? 0.15 : 0)),
+    // Spacious imagery (ocean, sky, cathedral) gives even dry genres a dotted-8th echo.
+    delayTime: (genre.mix.delayBeats || (plan.colour.space >= 0.2 ? 0.75 : 0)) * grid.beatSeconds,
+    lofi: clamp(genre.mix.lofi + (plan.moods.includes('nostalgic') ? 0.15 : 0) + 0.8 * plan.colour.texture),
   };
 }
 
@@ -137,15 +139,16 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
   );
 
   const parts: Record<TrackRole, BeatNote[]> = { lead: [], chords: [], bass: [], pad: [], arp: [], counter: [] };
-  const sungPhrases: { phrase: LeadPhrase; section: string }[] = [];
+  const sungPhrases: { phrase: LeadPhrase; section: FormSection }[] = [];
   form.forEach((section, index) => {
     const slots = harmony[index];
     const drive = sectionDrive(section, plan.density);
     const intensity = intensityFor(drive);
     const phrases = lead.write(section, slots, stanzas[index], lyrics !== null);
     for (const phrase of phrases) {
-      parts.lead.push(...phrase.notes);
-      if (phrase.text !== undefined) sungPhrases.push({ phrase, section: section.label });
+      // Sung lines belong to the voice; the lead instrument plays only the instrumental phrases.
+      if (phrase.text !== undefined) sungPhrases.push({ phrase, section });
+      else parts.lead.push(...phrase.notes);
     }
     parts.chords.push(...chordPart(slots, genre.comp, intensity, beatsPerBar, section.energy));
     const bassPlays = drive >= 0.25 || (section.kind !== 'intro' && section.kind !== 'outro');
@@ -196,9 +199,19 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
         start: grid.seconds(first.beat),
         end: Math.min(durationSeconds, grid.seconds(last.beat + last.length)),
         text: phrase.text ?? '',
-        section,
+        section: section.label,
       };
     });
+
+  const vocals = arrangeVocals(
+    plan,
+    sungPhrases.map(({ phrase, section }) => ({
+      notes: phrase.notes.filter((note) => note.beat < songBeats).map((note) => toEvent(note, true)),
+      text: phrase.text ?? '',
+      section: section.label,
+      kind: section.kind,
+    })),
+  );
 
   const sections: Section[] = form.map((section) => ({
     ...section,
@@ -227,5 +240,6 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
     drums: { kit: genre.drums.kit, hits: drumHits(form, genre, plan.density, grid, rng.fork('drums')), gainDb: drumGainDb(genre, plan.density) },
     mix,
     lyricLines,
+    vocals,
   };
 }

@@ -3,7 +3,8 @@
  * boundaries; each worker encodes its chunk plus some pre-roll (so the psychoacoustic model and
  * MDCT overlap are settled) and post-roll, the main thread keeps only each chunk's own frames and
  * re-lays them out as one stream (see Mp3Repacker). The first chunk is short so playable bytes
- * exist early.
+ * exist early. Each worker checks its chunk's decoded true peak and re-encodes it lowered where
+ * the coding overshot -1 dBTP (peak-guard.ts).
  */
 import type { StereoAudio } from '../types.js';
 import { isSharedAudio } from '../master/audio-jobs.js';
@@ -63,8 +64,11 @@ export async function encodeMp3Stream(audio: StereoAudio, onChunk: (bytes: Uint8
     const startFrame = Math.max(0, chunk.firstFrame - PREROLL_FRAMES);
     const from = startFrame * SAMPLES_PER_FRAME;
     const to = chunk.endFrame === null ? total : Math.min(total, (chunk.endFrame + POSTROLL_FRAMES) * SAMPLES_PER_FRAME);
-    const stream = pool.run<Uint8Array>({ kind: 'encode', pcm: { sampleRate: audio.sampleRate, ...pcmSlice(audio, from, to) } }, []);
-    return { chunk, skip: chunk.firstFrame - startFrame, stream };
+    const skip = chunk.firstFrame - startFrame;
+    const ownTo = chunk.endFrame === null ? to - from : (chunk.endFrame - startFrame) * SAMPLES_PER_FRAME;
+    const pcm = { sampleRate: audio.sampleRate, ...pcmSlice(audio, from, to) };
+    const stream = pool.run<Uint8Array>({ kind: 'encode', pcm, ownFrom: skip * SAMPLES_PER_FRAME, ownTo }, []);
+    return { chunk, skip, stream };
   });
   const repacker = new Mp3Repacker();
   try {

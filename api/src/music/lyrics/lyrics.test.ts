@@ -90,12 +90,12 @@ describe('writeLyrics', () => {
     expect(writeLyrics({ ...songPlan, seed: songPlan.seed + 1 })).not.toEqual(sheet);
   });
 
-  it('gives every line as many syllables as the notes of its lead phrase', () => {
+  it('gives every line as many syllables as the notes of its sung phrase', () => {
     for (const prompt of ['lofi chill beat about rain', 'energetic pop about summer love', 'dark trap', 'house', 'jazz ballad']) {
       const songPlan = plan(prompt);
       const sheet = writeLyrics(songPlan);
       const composition = compose(songPlan, sheet);
-      const lead = composition.tracks.find((track) => track.role === 'lead')?.notes ?? [];
+      const lead = composition.vocals?.phrases.flatMap((phrase) => phrase.notes) ?? [];
       expect(composition.lyricLines.length).toBeGreaterThan(8);
       for (const line of composition.lyricLines) {
         const sung = lead.filter((note) => note.syllable !== undefined && note.start >= line.start - 1e-9 && note.start < line.end - 1e-9);
@@ -138,7 +138,7 @@ describe('parseUserLyrics', () => {
     const composition = compose(songPlan, sheet);
     const texts = composition.lyricLines.map((line) => line.text);
     expect(texts.slice(0, 4)).toEqual(['I walk the line tonight', 'Under the neon light', 'Sing it loud, sing it proud', 'Dancing in the crowd']);
-    const lead = composition.tracks.find((track) => track.role === 'lead')?.notes ?? [];
+    const lead = composition.vocals?.phrases.flatMap((phrase) => phrase.notes) ?? [];
     const first = composition.lyricLines[0];
     expect(lead.filter((note) => note.syllable && note.start >= first.start && note.start < first.end)).toHaveLength(6);
   });

@@ -91,13 +91,16 @@ export function splitSyllables(token: string, count: number): string[] {
   });
 }
 
-/** The sung syllables of a line of text, in order. */
-export function lineSyllables(text: string): string[] {
+/** The written words of a line that are sung (have letters or digits), with their syllable counts. */
+export function sungWords(text: string): { token: string; syllables: number }[] {
   return text
     .split(/\s+/)
     .filter(Boolean)
-    .flatMap((token) => {
-      const count = countSyllables(token);
-      return count === 0 ? [] : splitSyllables(token, count);
-    });
+    .map((token) => ({ token, syllables: countSyllables(token) }))
+    .filter((word) => word.syllables > 0);
+}
+
+/** The sung syllables of a line of text, in order. */
+export function lineSyllables(text: string): string[] {
+  return sungWords(text).flatMap(({ token, syllables }) => splitSyllables(token, syllables));
 }

@@ -1,7 +1,7 @@
 /**
  * The genres and moods the engine understands, with the musical profile of each.
  */
-import type { DrumKitId, InstrumentId, TrackRole } from '../types.js';
+import type { DrumKitId, InstrumentId, Mode, TrackRole } from '../types.js';
 import type { GrooveId } from './grooves.js';
 
 export type BassStyle =
@@ -72,8 +72,10 @@ export interface MoodProfile {
   id: string;
   label: string;
   synonyms: string[];
-  /** 0 = always minor .. 1 = always major. */
+  /** 0 = always minor (the genre cannot override it) .. 1 = always major. */
   majorWeight: number;
+  /** Church modes that colour this mood instead of plain major or minor, now and then (see chooseKey). */
+  modalColours: Mode[];
   /** BPM added to the genre's typical tempo. */
   tempoShift: number;
   brightness: number;
@@ -249,7 +251,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0,
     swingUnit: 8,
     beatsPerBar: 4,
-    drums: { kit: 'acoustic', grooves: ['rock', 'pop'], gainDb: -2 },
+    drums: { kit: 'rock', grooves: ['rock', 'pop'], gainDb: -2 },
     bass: 'eighths',
     comp: 'power',
     harmony: { colours: ['triad'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
@@ -350,7 +352,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.05,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'electronic', grooves: ['fourOnFloor'], gainDb: -2 },
+    drums: { kit: '909', grooves: ['fourOnFloor'], gainDb: -2 },
     bass: 'offbeat',
     comp: 'stabs',
     harmony: { colours: ['seventh', 'ninth'], progressions: SOUL_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
@@ -370,7 +372,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'electronic', grooves: ['techno', 'fourOnFloor'], gainDb: -1 },
+    drums: { kit: '909', grooves: ['techno', 'fourOnFloor'], gainDb: -1 },
     bass: 'rolling',
     comp: 'stabs',
     harmony: { colours: ['triad', 'sus'], progressions: MODAL_PROGRESSIONS, barsPerChord: 2, majorDominant: false },
@@ -390,7 +392,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'electronic', grooves: ['breakbeat'], gainDb: -1 },
+    drums: { kit: 'break', grooves: ['breakbeat'], gainDb: -1 },
     bass: 'rolling',
     comp: 'block',
     harmony: { colours: ['seventh', 'ninth'], progressions: DANCE_PROGRESSIONS, barsPerChord: 2, majorDominant: false },
@@ -437,7 +439,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.28,
     swingUnit: 8,
     beatsPerBar: 4,
-    drums: { kit: 'acoustic', grooves: ['jazz'], gainDb: -6 },
+    drums: { kit: 'brush', grooves: ['jazz'], gainDb: -6 },
     bass: 'walking',
     comp: 'jazz-comp',
     harmony: { colours: ['seventh', 'ninth'], progressions: JAZZ_PROGRESSIONS, barsPerChord: 1, majorDominant: true },
@@ -491,7 +493,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.06,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'acoustic', grooves: ['funk'], gainDb: -2 },
+    drums: { kit: 'funk', grooves: ['funk'], gainDb: -2 },
     bass: 'funk',
     comp: 'skank',
     harmony: { colours: ['seventh', 'ninth'], progressions: MODAL_PROGRESSIONS, barsPerChord: 2, majorDominant: false },
@@ -545,7 +547,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.12,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'acoustic', grooves: ['oneDrop'], gainDb: -3 },
+    drums: { kit: 'funk', grooves: ['oneDrop'], gainDb: -3 },
     bass: 'reggae',
     comp: 'skank',
     harmony: { colours: ['triad'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
@@ -599,7 +601,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0,
     swingUnit: 8,
     beatsPerBar: 4,
-    drums: { kit: 'acoustic', grooves: ['metal', 'rock'], gainDb: -1 },
+    drums: { kit: 'rock', grooves: ['metal', 'rock'], gainDb: -1 },
     bass: 'eighths',
     comp: 'power',
     harmony: { colours: ['triad'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
@@ -700,6 +702,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Happy',
     synonyms: ['happy', 'joyful', 'cheerful', 'uplifting', 'bright', 'sunny', 'feel good', 'feel-good', 'fun', 'playful', 'positive'],
     majorWeight: 0.9,
+    modalColours: ['mixolydian'],
     tempoShift: 6,
     brightness: 0.8,
     density: 0.65,
@@ -711,7 +714,8 @@ export const MOODS: MoodProfile[] = [
     id: 'sad',
     label: 'Sad',
     synonyms: ['sad', 'melancholic', 'melancholy', 'heartbroken', 'heartbreak', 'lonely', 'sorrowful', 'blue', 'tearful', 'gloomy'],
-    majorWeight: 0.1,
+    majorWeight: 0,
+    modalColours: ['dorian'],
     tempoShift: -10,
     brightness: 0.3,
     density: 0.35,
@@ -724,6 +728,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Energetic',
     synonyms: ['energetic', 'upbeat', 'hype', 'high energy', 'high-energy', 'pumping', 'party', 'driving', 'powerful', 'intense', 'workout', 'exciting'],
     majorWeight: 0.6,
+    modalColours: [],
     tempoShift: 12,
     brightness: 0.85,
     density: 1,
@@ -736,6 +741,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Chill',
     synonyms: ['chill', 'chillout', 'chill out', 'laid back', 'laid-back', 'relaxed', 'relaxing', 'mellow', 'easy', 'smooth', 'cozy', 'cosy'],
     majorWeight: 0.5,
+    modalColours: ['dorian'],
     tempoShift: -6,
     brightness: 0.4,
     density: 0.4,
@@ -747,7 +753,8 @@ export const MOODS: MoodProfile[] = [
     id: 'dark',
     label: 'Dark',
     synonyms: ['dark', 'sinister', 'ominous', 'menacing', 'brooding', 'haunting', 'gothic', 'eerie', 'grim'],
-    majorWeight: 0.05,
+    majorWeight: 0,
+    modalColours: ['phrygian'],
     tempoShift: -2,
     brightness: 0.25,
     density: 0.6,
@@ -760,6 +767,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Romantic',
     synonyms: ['romantic', 'love', 'love song', 'sensual', 'tender', 'intimate', 'sweet', 'passionate'],
     majorWeight: 0.65,
+    modalColours: [],
     tempoShift: -6,
     brightness: 0.55,
     density: 0.45,
@@ -772,6 +780,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Epic',
     synonyms: ['epic', 'heroic', 'triumphant', 'anthemic', 'anthem', 'grand', 'majestic', 'soaring', 'victorious'],
     majorWeight: 0.45,
+    modalColours: [],
     tempoShift: 4,
     brightness: 0.7,
     density: 0.85,
@@ -784,6 +793,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Dreamy',
     synonyms: ['dreamy', 'ethereal', 'floating', 'hazy', 'dreamlike', 'shoegaze', 'celestial', 'spacey', 'airy'],
     majorWeight: 0.6,
+    modalColours: ['dorian'],
     tempoShift: -8,
     brightness: 0.5,
     density: 0.35,
@@ -795,7 +805,8 @@ export const MOODS: MoodProfile[] = [
     id: 'aggressive',
     label: 'Aggressive',
     synonyms: ['aggressive', 'angry', 'fierce', 'furious', 'hard', 'heavy', 'brutal', 'rage', 'savage'],
-    majorWeight: 0.05,
+    majorWeight: 0,
+    modalColours: ['phrygian'],
     tempoShift: 12,
     brightness: 0.75,
     density: 0.95,
@@ -808,6 +819,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Peaceful',
     synonyms: ['peaceful', 'calm', 'serene', 'tranquil', 'gentle', 'soothing', 'quiet', 'soft', 'meditative'],
     majorWeight: 0.75,
+    modalColours: [],
     tempoShift: -14,
     brightness: 0.25,
     density: 0,
@@ -820,6 +832,7 @@ export const MOODS: MoodProfile[] = [
     label: 'Nostalgic',
     synonyms: ['nostalgic', 'nostalgia', 'wistful', 'bittersweet', 'memories', 'vintage', 'throwback', 'reminiscent'],
     majorWeight: 0.45,
+    modalColours: ['mixolydian', 'dorian'],
     tempoShift: -4,
     brightness: 0.45,
     density: 0.45,
@@ -831,7 +844,8 @@ export const MOODS: MoodProfile[] = [
     id: 'mysterious',
     label: 'Mysterious',
     synonyms: ['mysterious', 'mystery', 'mystical', 'enigmatic', 'suspenseful', 'cryptic', 'spooky', 'curious', 'magical'],
-    majorWeight: 0.2,
+    majorWeight: 0,
+    modalColours: ['dorian', 'phrygian'],
     tempoShift: -4,
     brightness: 0.35,
     density: 0.4,

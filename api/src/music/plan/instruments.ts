@@ -1,6 +1,7 @@
 /**
  * Instruments: the words a prompt may use for them, and which arrangement roles each can play.
  */
+import type { Random } from '../random.js';
 import type { InstrumentId, TrackRole } from '../types.js';
 
 /**
@@ -122,22 +123,31 @@ export const INSTRUMENT_WORDS: readonly (readonly [string, InstrumentId])[] = [
 
 /**
  * One instrument per role (ARRANGEMENT_ROLES order). Requested instruments take their most
- * idiomatic free role first; the genre palette fills the rest, avoiding repeats where it can.
+ * idiomatic free role first; instruments the prompt's imagery suggests take their most idiomatic
+ * role if it is still free; the genre palette fills the rest, avoiding repeats where it can: its
+ * first choice two times in three, otherwise another of its options, drawn by the seed.
  */
 export function arrangeInstruments(
   requested: readonly InstrumentId[],
+  suggested: readonly InstrumentId[],
   palette: Record<TrackRole, readonly InstrumentId[]>,
+  rng: Random,
 ): InstrumentId[] {
   const byRole = new Map<TrackRole, InstrumentId>();
   for (const instrument of requested) {
     const role = INSTRUMENT_ROLES[instrument].find((candidate) => !byRole.has(candidate));
     if (role) byRole.set(role, instrument);
   }
+  for (const instrument of suggested) {
+    const role = INSTRUMENT_ROLES[instrument][0];
+    if (!byRole.has(role) && ![...byRole.values()].includes(instrument)) byRole.set(role, instrument);
+  }
   const used = new Set(byRole.values());
   for (const role of ARRANGEMENT_ROLES) {
     if (byRole.has(role)) continue;
-    const options = palette[role];
-    const choice = options.find((instrument) => !used.has(instrument)) ?? options[0];
+    const options = palette[role].filter((instrument) => !used.has(instrument));
+    const alternative = options.length > 1 && rng.chance(1 / 3);
+    const choice = options.length === 0 ? palette[role][0] : alternative ? rng.pick(options.slice(1)) : options[0];
     byRole.set(role, choice);
     used.add(choice);
   }

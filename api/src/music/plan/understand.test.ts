@@ -157,3 +157,47 @@ describe('planSong', () => {
     expect(planSong(request('pop')).withLyrics).toBe(false);
   });
 });
+
+describe('prompt imagery, moods and seeds', () => {
+  it('reads imagery into tone, space, texture and instruments: rain is darker and wetter than neon', () => {
+    const rain = planSong(request('rain on the window, chill pop', { seed: 5 }));
+    const neon = planSong(request('neon city lights, chill pop', { seed: 5 }));
+    expect(rain.colour.imagery).toEqual(['rain']);
+    expect(neon.colour.imagery).toEqual(['neon']);
+    expect(rain.brightness).toBeLessThan(neon.brightness - 0.2);
+    expect(rain.colour.texture).toBeGreaterThan(0.2);
+    expect(neon.colour.texture).toBe(0);
+    expect(rain.instruments).toContain('synth-pad');
+    expect(neon.instruments).toContain('synth-pluck');
+    const ocean = planSong(request('ocean waves, chill pop', { seed: 5 }));
+    expect(ocean.colour.space).toBeGreaterThan(0.3);
+    expect(ocean.bpm).toBeLessThan(neon.bpm);
+  });
+
+  it('plans dark, sad, aggressive and mysterious songs in minor-family modes in every genre', () => {
+    for (const genre of GENRES) {
+      for (const mood of ['dark', 'sad', 'aggressive', 'mysterious']) {
+        for (const seed of [1, 2, 3]) {
+          const { key } = planSong(request(`a ${mood} song`, { genres: [genre.id], moods: [mood], seed }));
+          expect(['minor', 'dorian', 'phrygian'], `${genre.id}/${mood}/${seed}`).toContain(key.mode);
+        }
+      }
+    }
+  });
+
+  it('lets three seeds spread the tempo by 3 BPM or more within the genre range, in every genre', () => {
+    for (const genre of GENRES) {
+      const bpms = [1, 2, 3].map((seed) => planSong(request(`a ${genre.id} song`, { genres: [genre.id], seed })).bpm);
+      expect(Math.max(...bpms) - Math.min(...bpms), `${genre.id}: ${bpms.join('/')}`).toBeGreaterThanOrEqual(3);
+      for (const bpm of bpms) {
+        expect(bpm).toBeGreaterThanOrEqual(genre.tempo.min);
+        expect(bpm).toBeLessThanOrEqual(genre.tempo.max);
+      }
+    }
+  });
+
+  it('does not fix the key by the seed alone: one seed gives several tonics across genres', () => {
+    const tonics = new Set(GENRES.map((genre) => planSong(request('a song', { genres: [genre.id], seed: 9 })).key.tonic));
+    expect(tonics.size).toBeGreaterThanOrEqual(5);
+  });
+});

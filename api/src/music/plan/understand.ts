@@ -2,12 +2,13 @@
  * Prompt understanding: turns a SongRequest into the SongPlan the UI shows ("Understood: ...")
  * and the rest of the engine follows. Deterministic: same request, same plan.
  */
-import { PITCH_NAMES, pitchClassOf } from '../compose/theory.js';
+import { isMinorFamily, PITCH_NAMES, pitchClassOf } from '../compose/theory.js';
 import { generateTitle } from '../lyrics/title.js';
 import { STOP_WORDS } from '../lyrics/wordbank.js';
 import { hashSeed, Random } from '../random.js';
 import { type InstrumentId, type Key, type Mode, MusicInputError, type SongPlan, type SongRequest } from '../types.js';
 import { findGenre, findMood, GENRES, genreById, type GenreProfile, MOODS, moodById, type MoodProfile, normaliseName } from './catalog.js';
+import { type ImageryReading, readImagery } from './imagery.js';
 import { arrangeInstruments, INSTRUMENT_LABELS, INSTRUMENT_WORDS } from './instruments.js';
 
 export const MAX_PROMPT_LENGTH = 1000;
@@ -29,6 +30,7 @@ interface PromptReading {
   tonic: string | null;
   mode: Mode | null;
   themes: string[];
+  imagery: ImageryReading;
 }
 
 const TEMPO_WORDS: [string, TempoHint][] = [
@@ -118,11 +120,9 @@ function readKey(prompt: string): { tonic: string | null; mode: Mode | null; res
 }
 
 function readPrompt(prompt: string): PromptReading {
-  const reading: PromptReading = { genres: [], moods: [], instruments: [], bpm: null, tempo: null, tonic: null, mode: null, themes: [] };
   const key = readKey(prompt);
-  reading.tonic = key.tonic;
-  reading.mode = key.mode;
   let text = normalisePrompt(key.rest);
+  const reading: PromptReading = { genres: [], moods: [], instruments: [], bpm: null, tempo: null, tonic: key.tonic, mode: key.mode, themes: [], imagery: readImagery(text) };
 
   const bpmMatch = /(\d{2,3})\s*(?:bpm|beats per minute)/.exec(text);
   if (bpmMatch) {
@@ -191,22 +191,53 @@ function average(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
+/**
+ * Where in the genre's tempo range the song sits: the moods' tempo shift and the prompt's imagery
+ * place it, the seed moves it by up to a quarter of the range either way, and tempo words
+ * ("slow", "fast") pick the lower or upper part.
+ */
 function chooseBpm(genre: GenreProfile, moods: MoodProfile[], reading: PromptReading, rng: Random): number {
   if (reading.bpm !== null) return reading.bpm;
   const { min, max, typical } = genre.tempo;
-  const shifted = typical + average(moods.map((mood) => mood.tempoShift));
-  let target: number;
-  if (reading.tempo === 'slow') target = min + (typical - min) * rng.float(0, 0.4);
-  else if (reading.tempo === 'fast') target = typical + (max - typical) * rng.float(0.6, 1);
-  else if (reading.tempo === 'medium') target = (min + max) / 2 + rng.float(-2, 2);
-  else target = shifted + rng.float(-4, 4);
-  return Math.round(Math.min(max, Math.max(min, target)));
+  const span = Math.max(1, max - min);
+  const typicalAt = (typical - min) / span;
+  let position = typicalAt + average(moods.map((mood) => mood.tempoShift)) / 40 + reading.imagery.tempo + rng.float(-0.25, 0.25);
+  if (reading.tempo === 'slow') position = typicalAt * rng.float(0, 0.5);
+  else if (reading.tempo === 'fast') position = typicalAt + (1 - typicalAt) * rng.float(0.5, 1);
+  else if (reading.tempo === 'medium') position = 0.5 + rng.float(-0.1, 0.1);
+  // Moods push past the middle but rarely pin the range's edge, so seeds still spread.
+  const bounded = Math.min(1, Math.max(0, position));
+  return Math.round(min + span * bounded);
 }
 
+/** Tonics that suit each family's instruments (open strings for guitar bands, flat keys for horns). */
+const GUITAR_TONICS = ['E', 'A', 'D', 'G', 'C', 'B'];
+const HORN_TONICS = ['F', 'A#', 'D#', 'C', 'G#', 'G'];
+const PREFERRED_TONICS: Record<string, string[]> = {
+  rock: GUITAR_TONICS,
+  metal: ['E', 'D', 'C#', 'C', 'B', 'A'],
+  blues: GUITAR_TONICS,
+  country: GUITAR_TONICS,
+  reggae: GUITAR_TONICS,
+  funk: GUITAR_TONICS,
+  jazz: HORN_TONICS,
+  'r-and-b': HORN_TONICS,
+};
+
+/**
+ * Mode from the moods (dark, sad, aggressive and mysterious are always minor-family), the genre's
+ * lean and the prompt's imagery; a mood's modal colour now and then instead of plain major/minor.
+ * The tonic is the seed's, drawn per genre so one seed does not fix the key across genres.
+ */
 function chooseKey(genre: GenreProfile, moods: MoodProfile[], reading: PromptReading, rng: Random): Key {
-  const majorProbability = 0.7 * average(moods.map((mood) => mood.majorWeight)) + 0.3 * genre.majorBias;
-  const mode: Mode = reading.mode ?? (rng.chance(majorProbability) ? 'major' : 'minor');
-  const tonic = reading.tonic ?? PITCH_NAMES[rng.int(0, 11)];
+  const minorOnly = moods.some((mood) => mood.majorWeight === 0);
+  const majorProbability = minorOnly ? 0 : 0.6 * average(moods.map((mood) => mood.majorWeight)) + 0.4 * genre.majorBias + reading.imagery.major;
+  const family: Mode = rng.chance(majorProbability) ? 'major' : 'minor';
+  const colours = moods[0].modalColours.filter((mode) => isMinorFamily(mode) === (family === 'minor'));
+  const coloured = colours.length > 0 && rng.chance(0.3) ? rng.pick(colours) : family;
+  const mode: Mode = reading.mode ?? coloured;
+  const preferred = PREFERRED_TONICS[genre.id];
+  const tonic = reading.tonic ?? (preferred && rng.chance(0.75) ? rng.pick(preferred) : PITCH_NAMES[rng.int(0, 11)]);
   return { tonic, mode };
 }
 
@@ -236,14 +267,15 @@ export function planSong(request: SongRequest): SongPlan {
   if (!moods.length) moods.push(moodById(rng.fork('mood').pick(genre.moods)));
   const mood = moods[0];
 
-  const bpm = chooseBpm(genre, moods, reading, rng.fork('tempo'));
-  const key = chooseKey(genre, moods, reading, rng.fork('key'));
-  const instruments = arrangeInstruments(reading.instruments, genre.palette);
+  const bpm = chooseBpm(genre, moods, reading, rng.fork(`tempo:${genre.id}`));
+  const key = chooseKey(genre, moods, reading, rng.fork(`key:${genre.id}`));
+  const instruments = arrangeInstruments(reading.instruments, reading.imagery.instruments, genre.palette, rng.fork('instruments'));
   const userLyrics = request.lyrics?.trim() ? request.lyrics.trim() : null;
   const themes = reading.themes;
   const moodBrightness = average(moods.map((candidate) => candidate.brightness));
   const moodDensity = average(moods.map((candidate) => candidate.density));
   const round2 = (value: number) => Math.round(value * 100) / 100;
+  const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
   const plan: Omit<SongPlan, 'summary'> = {
     genre: genre.id,
@@ -260,8 +292,9 @@ export function planSong(request: SongRequest): SongPlan {
     withLyrics: userLyrics !== null || request.generateLyrics,
     withCoverArt: request.generateAlbumArt,
     userLyrics,
-    brightness: round2(0.4 * genre.brightness + 0.6 * moodBrightness),
-    density: round2(0.4 * genre.density + 0.6 * moodDensity),
+    brightness: round2(clamp01(0.4 * genre.brightness + 0.6 * moodBrightness + reading.imagery.brightness)),
+    density: round2(clamp01(0.4 * genre.density + 0.6 * moodDensity + reading.imagery.density)),
+    colour: { imagery: reading.imagery.words, space: round2(reading.imagery.space), texture: round2(reading.imagery.texture) },
   };
   const mentioned = [...reading.instruments.map((instrument) => INSTRUMENT_LABELS[instrument]), ...themes];
   return { ...plan, summary: summarise(plan, mentioned.slice(0, 4)) };

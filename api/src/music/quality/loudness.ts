@@ -67,14 +67,11 @@ function blockLoudness(meanSquareSum: number): number {
   return -0.691 + 10 * Math.log10(meanSquareSum);
 }
 
-/** Integrated loudness in LUFS of 1..2 (L, R) channels; -Infinity for silence or < 400 ms. */
-export function integratedLoudness(channels: Float32Array[], sampleRate: number): number {
+/** K-weighted sum of squares (all channels) per 100 ms step: 400 ms blocks are 4 steps, 3 s windows 30. */
+function stepEnergies(channels: Float32Array[], sampleRate: number): { stepEnergy: Float64Array; step: number } {
   const weighted = channels.map((channel) => kWeighted(channel, sampleRate));
   const length = Math.min(...weighted.map((c) => c.length));
-  const blockSize = Math.round(sampleRate * 0.4);
   const step = Math.round(sampleRate * 0.1);
-  if (length < blockSize) return -Infinity;
-  // Running sums of squares per 100 ms step, so each 400 ms block is 4 steps.
   const steps = Math.floor(length / step);
   const stepEnergy = new Float64Array(steps);
   for (const channel of weighted) {
@@ -84,15 +81,43 @@ export function integratedLoudness(channels: Float32Array[], sampleRate: number)
       stepEnergy[s] += sum;
     }
   }
-  const blocks: number[] = [];
-  for (let s = 0; s + 4 <= steps; s++) {
-    blocks.push((stepEnergy[s] + stepEnergy[s + 1] + stepEnergy[s + 2] + stepEnergy[s + 3]) / (4 * step));
+  return { stepEnergy, step };
+}
+
+/** Mean squares of windows `stepsPerWindow` steps long, every step. */
+function windowMeanSquares({ stepEnergy, step }: { stepEnergy: Float64Array; step: number }, stepsPerWindow: number): number[] {
+  const windows: number[] = [];
+  for (let s = 0; s + stepsPerWindow <= stepEnergy.length; s++) {
+    let sum = 0;
+    for (let k = 0; k < stepsPerWindow; k++) sum += stepEnergy[s + k];
+    windows.push(sum / (stepsPerWindow * step));
   }
+  return windows;
+}
+
+/** Integrated loudness in LUFS of 1..2 (L, R) channels; -Infinity for silence or < 400 ms. */
+export function integratedLoudness(channels: Float32Array[], sampleRate: number): number {
+  const blocks = windowMeanSquares(stepEnergies(channels, sampleRate), 4);
   const aboveAbsolute = blocks.filter((z) => z > 0 && blockLoudness(z) > -70);
   if (aboveAbsolute.length === 0) return -Infinity;
   const relativeGate = blockLoudness(aboveAbsolute.reduce((s, z) => s + z, 0) / aboveAbsolute.length) - 10;
   const gated = aboveAbsolute.filter((z) => blockLoudness(z) > relativeGate);
   return blockLoudness(gated.reduce((s, z) => s + z, 0) / gated.length);
+}
+
+/**
+ * Loudness range (LRA) in LU per EBU Tech 3342: short-term loudness (3 s windows every 100 ms),
+ * gated at -70 LUFS and 20 LU below the gated windows' mean power; the spread between their 10th
+ * and 95th percentiles. 0 for audio shorter than one window.
+ */
+export function loudnessRange(channels: Float32Array[], sampleRate: number): number {
+  const windows = windowMeanSquares(stepEnergies(channels, sampleRate), 30);
+  const aboveAbsolute = windows.filter((z) => z > 0 && blockLoudness(z) > -70);
+  if (aboveAbsolute.length === 0) return 0;
+  const relativeGate = blockLoudness(aboveAbsolute.reduce((s, z) => s + z, 0) / aboveAbsolute.length) - 20;
+  const levels = aboveAbsolute.map(blockLoudness).filter((l) => l > relativeGate).sort((a, b) => a - b);
+  const percentile = (p: number): number => levels[Math.min(levels.length - 1, Math.round(p * (levels.length - 1)))];
+  return percentile(0.95) - percentile(0.1);
 }
 
 const OVERSAMPLING = 4;

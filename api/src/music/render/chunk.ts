@@ -5,7 +5,7 @@
  * linear, the song is exactly the sum of its chunks, which is what lets chunks render in
  * parallel and join without seams.
  */
-import type { Composition, DrumHit, NoteEvent, StereoAudio } from '../types.js';
+import type { Composition, DrumHit, NoteEvent, StereoAudio, TrackRole } from '../types.js';
 import { addChorusBus, CHORUS_TAIL_SECONDS, chorusMix } from '../effects/chorus.js';
 import { applyPingPongDelay, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
 import { applyTapeWowAndTone } from '../effects/lofi.js';
@@ -13,7 +13,7 @@ import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
 import { sidechainCurve } from '../effects/sidechain.js';
 import { kernelHeap, type KernelHeap } from '../dsp/heap.js';
 import { dbToGain } from '../synth/dsp.js';
-import { DRUM_LAYOUT, drumSample } from '../synth/drums.js';
+import { DRUM_LAYOUT, drumSample, drumTake } from '../synth/drums.js';
 import { INSTRUMENTS } from '../synth/instruments.js';
 import { noteSound, velocityGain } from '../synth/notes.js';
 import type { NoteTable } from './note-table.js';
@@ -35,6 +35,24 @@ export interface ChunkAudio {
   offset: number;
   left: Float32Array;
   right: Float32Array;
+}
+
+/**
+ * Parts played twice across the stereo field, as double-tracked guitars and keys are: the side
+ * away from the part's pan hears `amount` of it as a second take `delay` seconds later (short
+ * enough to fuse into one wide sound), which decorrelates the channels as panning alone cannot.
+ */
+const DOUBLED: Partial<Record<TrackRole, { delay: number; amount: number }>> = {
+  chords: { delay: 0.014, amount: 0.6 },
+  pad: { delay: 0.021, amount: 0.6 },
+  arp: { delay: 0.009, amount: 0.5 },
+  counter: { delay: 0.017, amount: 0.5 },
+};
+
+/** Tape wobble already smears the channels apart, so tape-coloured songs (lo-fi) double less. */
+function doubling(role: TrackRole, lofi: number): { delay: number; amount: number } | null {
+  const double = DOUBLED[role];
+  return double ? { delay: double.delay, amount: double.amount * (1 - 0.8 * lofi) } : null;
 }
 
 export function reverbSettings(c: Composition): ReverbSettings {
@@ -158,11 +176,21 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
     return { track, bars: [...bars.values()] };
   });
   const hits = (c.drums.hits as DrumHit[]).filter((h) => inWindow(h.time, r));
-  const drumSounds = new Map<DrumHit['voice'], Float32Array>();
-  for (const h of hits) if (!drumSounds.has(h.voice)) drumSounds.set(h.voice, heap.copy(drumSample(c.drums.kit, h.voice, sr)));
+  // Each hit plays one of its voice's takes (round robin, soft or loud), copied into the heap once.
+  const drumSounds = new Map<string, Float32Array>();
+  const hitSounds = hits.map((h) => {
+    const take = drumTake(h.time, h.velocity);
+    const key = `${h.voice}|${take}`;
+    let sound = drumSounds.get(key);
+    if (!sound) {
+      sound = heap.copy(drumSample(c.drums.kit, h.voice, sr, take));
+      drumSounds.set(key, sound);
+    }
+    return sound;
+  });
   let lastSample = 0;
   for (const { bars } of placedTracks) for (const bar of bars) lastSample = Math.max(lastSample, bar.at + bar.length);
-  for (const h of hits) lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + drumSounds.get(h.voice)!.length);
+  hits.forEach((h, i) => (lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + hitSounds[i].length)));
   const length = Math.max(0, Math.min(r.totalSamples - offset, lastSample + Math.ceil(effectsTailSeconds(c) * sr)));
 
   const left = heap.alloc(length);
@@ -194,29 +222,37 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
     const pan = Math.min(1, Math.max(-1, track.pan));
     const angle = ((pan + 1) * Math.PI) / 4;
     const { dry, send } = chorusMix(def.chorus);
+    const double = doubling(track.role, c.mix.lofi);
+    // The far side of a doubled part hears part of it as the second take, later.
+    const farLeft = pan > 0;
+    const direct = (far: boolean): number => (double && far ? 1 - double.amount : 1);
     mixer.sendTrack(trackBuf, from, to, {
       left, right, reverb: reverbIn, delay: delayIn, chorusLeft: chorusL, chorusRight: chorusR,
-      leftGain: gain * Math.cos(angle) * dry,
-      rightGain: gain * Math.sin(angle) * dry,
+      leftGain: gain * Math.cos(angle) * dry * direct(farLeft),
+      rightGain: gain * Math.sin(angle) * dry * direct(!farLeft),
       reverbGain: gain * track.reverbSend,
       delayGain: delayIn ? gain * track.delaySend : 0,
       chorusLeftGain: gain * Math.cos(angle) * send,
       chorusRightGain: gain * Math.sin(angle) * send,
     });
+    if (double) {
+      const farGain = gain * dry * double.amount * (farLeft ? Math.cos(angle) : Math.sin(angle));
+      mixer.mixInto(farLeft ? left : right, trackBuf.subarray(from, to), from + Math.round(double.delay * sr), farGain);
+    }
   }
   if (chorusL && chorusR) addChorusBus(heap, chorusL, chorusR, left, right, length, offset, sr);
 
   const drumGain = dbToGain(c.drums.gainDb);
-  for (const h of hits) {
+  hits.forEach((h, i) => {
     const layout = DRUM_LAYOUT[h.voice];
     const g = drumGain * dbToGain(layout.gainDb) * velocityGain(h.velocity);
     const angle = ((layout.pan + 1) * Math.PI) / 4;
     const at = Math.max(0, Math.round(h.time * sr)) - offset;
-    const sample = drumSounds.get(h.voice)!;
+    const sample = hitSounds[i];
     mixer.mixInto(left, sample, at, g * Math.cos(angle));
     mixer.mixInto(right, sample, at, g * Math.sin(angle));
     if (layout.reverb > 0) mixer.mixInto(reverbIn, sample, at, g * layout.reverb);
-  }
+  });
 
   applyReverb(heap, reverbIn, left, right, length, reverbSettings(c), sr, offset);
   if (delayIn) applyPingPongDelay(heap, delayIn, left, right, length, delaySettings(c), sr);

@@ -5,16 +5,19 @@ import type { AudioJob } from '../master/audio-jobs.js';
 import type { NoteSound } from '../synth/notes.js';
 import type { FinishJob } from './finish.js';
 import type { SharedSounds } from './note-table.js';
+import type { PhraseAudio, PhraseRenderJob } from '../vocals/phrase-render.js';
 
 export type EngineJob =
   | { kind: 'ping' }
   | { kind: 'synthesise'; sounds: NoteSound[]; sampleRate: number }
   | { kind: 'render'; request: SliceRequest }
-  | { kind: 'encode'; pcm: PcmChunk }
+  | { kind: 'sing'; job: PhraseRenderJob }
+  /** `ownFrom`/`ownTo`: the samples of `pcm` whose frames are kept (the rest is pre- and post-roll). */
+  | { kind: 'encode'; pcm: PcmChunk; ownFrom: number; ownTo: number }
   | FinishJob
   | AudioJob;
 
-export type EngineJobResult = null | SharedSounds | ChunkAudio | Uint8Array;
+export type EngineJobResult = null | SharedSounds | ChunkAudio | Uint8Array | PhraseAudio;
 
 export interface EngineRequest {
   id: number;

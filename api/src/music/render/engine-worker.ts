@@ -5,12 +5,13 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, type TransferListItem } from 'node:worker_threads';
-import { encodePcm } from '../encode/lame.js';
+import { encodeUnderCeiling } from '../encode/peak-guard.js';
 import { runAudioJob } from '../master/audio-jobs.js';
 import { releaseKernelHeap } from '../dsp/heap.js';
 import { renderSliceInto } from './chunk.js';
 import { runFinishJob } from './finish.js';
 import { synthesiseShared } from './note-table.js';
+import { renderPhrase } from '../vocals/phrase-render.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
 
 async function run(request: EngineRequest): Promise<{ result: EngineJobResult; transfer: TransferListItem[] }> {
@@ -25,8 +26,11 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       const chunk = renderSliceInto(job.request);
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
     }
+    case 'sing':
+      // Returned in shared memory.
+      return { result: renderPhrase(job.job), transfer: [] };
     case 'encode': {
-      const mp3 = await encodePcm(job.pcm);
+      const mp3 = await encodeUnderCeiling(job.pcm, job.ownFrom, job.ownTo);
       return { result: mp3, transfer: [mp3.buffer as ArrayBuffer] };
     }
     case 'finish-measure':
@@ -65,9 +69,9 @@ port.on('message', (request: EngineRequest) => {
   clearTimeout(idleTimer);
   queue = queue
     .then(() => {
-      // Mastering and encoding start: drop the render heap and the note table's handles now
-      // rather than after the song, so they do not add to the song's peak memory.
-      if (previousKind === 'render' && request.job.kind !== 'render') {
+      // Mastering and encoding start: drop the render heap and the note table's and sung
+      // phrases' handles now rather than after the song, so they do not add to its peak memory.
+      if ((previousKind === 'render' || previousKind === 'sing') && request.job.kind !== 'render' && request.job.kind !== 'sing') {
         releaseKernelHeap();
         collectGarbage();
       }

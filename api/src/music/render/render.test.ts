@@ -110,10 +110,12 @@ describe('finishMix', () => {
     const continuous = burstyMix();
     const length = continuous.left.length;
     const sums = new Float64Array(1);
+    const highSums = new Float64Array(1);
     const noWarmUp = { sampleRate: SAMPLE_RATE, left: new Float32Array(0), right: new Float32Array(0) };
-    runFinishJob({ kind: 'finish-measure', audio: continuous, index: 0, sums, warmUp: noWarmUp, from: 0, to: length });
+    runFinishJob({ kind: 'finish-measure', audio: continuous, index: 0, sums, highSums, warmUp: noWarmUp, from: 0, to: length });
     const inputGain = busInputGain(sums[0], length);
-    runFinishJob({ kind: 'finish-apply', audio: continuous, index: 0, inputGain, settings: finishSettings(composition, SAMPLE_RATE), warmUp: noWarmUp, from: 0, to: length });
+    const settings = finishSettings(composition, SAMPLE_RATE, highSums[0] / sums[0]);
+    runFinishJob({ kind: 'finish-apply', audio: continuous, index: 0, inputGain, settings, warmUp: noWarmUp, from: 0, to: length });
 
     let maxDiff = 0;
     for (let i = 0; i < length; i++) maxDiff = Math.max(maxDiff, Math.abs(continuous.left[i] - segmented.left[i]), Math.abs(continuous.right[i] - segmented.right[i]));
@@ -121,5 +123,12 @@ describe('finishMix', () => {
     // And the bus did compress: the bursts stand out from the bed by less than the input's 8x.
     const at = (seconds: number): number => Math.round(seconds * SAMPLE_RATE);
     expect(rms(segmented.left, at(12.02), at(12.07)) / rms(segmented.left, at(12.2), at(12.45))).toBeLessThan(6);
+  });
+
+  it('opens the top of a dark mix with the high shelf and leaves a bright one alone', () => {
+    const fixture = fixtureComposition({ seconds: 5 });
+    const composition = { ...fixture, mix: { ...fixture.mix, brightness: 0.5, lofi: 0 } };
+    expect(finishSettings(composition, SAMPLE_RATE, 10 ** -2.8).tone.highDb).toBeGreaterThan(6);
+    expect(finishSettings(composition, SAMPLE_RATE, 10 ** -1.2).tone.highDb).toBe(0);
   });
 });

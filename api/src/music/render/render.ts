@@ -1,7 +1,7 @@
 /**
  * Song rendering: the composition is cut into fixed slices of note onsets, each slice is rendered
- * with its full tails on a worker (render/chunk.ts) and the slices are summed; then the
- * non-linear bus stages (glue compression, tape saturation) run on the whole mix (render/finish.ts).
+ * with its full tails on a worker (render/chunk.ts) and the slices are summed; the vocals go on
+ * top (vocals/mix.ts); then the non-linear bus stages (glue compression, tape saturation) run on the whole mix (render/finish.ts).
  * The slicing depends only on the composition, so output is identical whatever the worker count.
  */
 import type { Composition, StereoAudio } from '../types.js';
@@ -11,6 +11,7 @@ import { finishMix } from './finish.js';
 import { takeMix } from './mix-buffers.js';
 import { buildNoteTable, buildNoteTableInline, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
+import { addVocals } from '../vocals/mix.js';
 
 /** Extra seconds after the last bar so reverb and releases ring out. */
 export const RENDER_TAIL_SECONDS = 2;
@@ -68,6 +69,7 @@ export async function renderComposition(c: Composition, pool: EnginePool = engin
   const tails = await Promise.all(intoMix(sliceRequests(c, notes), mix).map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
   // In slice order: float addition is not associative, and the result must not depend on timing.
   for (const tail of tails) addChunk(mix, tail);
+  await addVocals(c, mix, pool);
   await finishMix(c, mix, pool);
   return mix;
 }
@@ -77,6 +79,7 @@ export async function renderCompositionInline(c: Composition, requests: ChunkReq
   const mix = takeMix(renderLength(c), SAMPLE_RATE);
   const tails = intoMix(requests, mix).map((request) => renderSliceInto(request));
   for (const tail of tails) addChunk(mix, tail);
+  await addVocals(c, mix, null);
   await finishMix(c, mix, null);
   return mix;
 }

@@ -16,7 +16,7 @@ function encodeJob(seconds: number) {
     left[i] = (seed / 2 ** 32 - 0.5) * 0.5;
     right[i] = -left[i];
   }
-  return { kind: 'encode' as const, pcm: { sampleRate: SR, left, right } };
+  return { kind: 'encode' as const, pcm: { sampleRate: SR, left, right }, ownFrom: 0, ownTo: left.length };
 }
 
 describe('EnginePool', () => {

@@ -1,6 +1,6 @@
 /**
- * Synthesised drum kits. Each (kit, voice) is rendered once per process at full velocity and
- * reused for every hit; the mixer scales by velocity.
+ * Synthesised drum kits. Each (kit, voice) has eight takes (four round-robin variants, each loud
+ * and soft), rendered once per process and reused; the mixer scales by velocity.
  */
 import type { DrumKitId, DrumVoice } from '../types.js';
 import { declick, expDecayCoefficient, NoiseSource, softClip, StateVariableFilter, TWO_PI } from './dsp.js';
@@ -96,43 +96,66 @@ function clap(sr: number, seed: number, tone: number): Float32Array {
   return out;
 }
 
-function renderDrum(kit: DrumKitId, voice: DrumVoice, sr: number): Float32Array {
-  const seed = 1 + voice.length * 7919 + kit.length * 104729;
-  const k808 = kit === '808';
-  const electronic = kit === 'electronic';
+/**
+ * One take of a kit voice. Kits share the synthesis (tuned sines with pitch drops, filtered noise,
+ * 808-style metal) and differ in tuning, decay, drive, noise colour and how much room they carry.
+ */
+function renderDrum(kit: DrumKitId, voice: DrumVoice, sr: number, take: number): Float32Array {
+  const seed = 1 + voice.length * 7919 + kit.length * 104729 + take * 613;
+  const machine = kit === '808' || kit === '909' || kit === 'electronic';
   switch (voice) {
     case 'kick':
-      if (k808) return pitchedDrum(sr, 1.2, 120, 48, 0.03, 0.9, 0.3, 1.8, seed);
-      if (electronic) return pitchedDrum(sr, 0.5, 180, 52, 0.02, 0.35, 0.8, 2.2, seed);
-      return pitchedDrum(sr, 0.45, 140, 58, 0.025, 0.3, 0.9, 1.2, seed);
+      switch (kit) {
+        case '808': return pitchedDrum(sr, 1.2, 120, 48, 0.03, 0.9, 0.3, 1.8, seed);
+        case '909': return pitchedDrum(sr, 0.6, 230, 50, 0.018, 0.42, 1, 2.6, seed);
+        case 'electronic': return pitchedDrum(sr, 0.5, 180, 52, 0.02, 0.35, 0.8, 2.2, seed);
+        case 'brush': return pitchedDrum(sr, 0.4, 95, 55, 0.03, 0.28, 0.25, 0.8, seed);
+        case 'rock': return pitchedDrum(sr, 0.55, 150, 55, 0.02, 0.36, 1.3, 1.6, seed);
+        case 'funk': return pitchedDrum(sr, 0.3, 160, 62, 0.015, 0.18, 1.1, 1.4, seed);
+        case 'break': return pitchedDrum(sr, 0.35, 170, 58, 0.015, 0.22, 1.2, 2, seed);
+        default: return pitchedDrum(sr, 0.45, 140, 58, 0.025, 0.3, 0.9, 1.2, seed);
+      }
     case 'snare': {
-      const toneHz = k808 ? 240 : 190;
-      const tone = pitchedDrum(sr, 0.25, toneHz * 1.5, toneHz, 0.01, 0.12, 0, 0, seed);
+      if (kit === 'brush') {
+        // A brush: a soft slap and a long swish of filtered noise, no ringing head.
+        const slap = noiseBurst(sr, 0.08, 'bandpass', 1800, 0.4, 0.03, seed);
+        const swish = noiseBurst(sr, 0.45, 'bandpass', 3500, 0.2, 0.22, seed + 2, 0.015);
+        return mix([slap, 0.5], [swish, 0.7]);
+      }
+      const toneHz = { '808': 240, '909': 220, rock: 175, funk: 235, break: 250 }[kit as string] ?? 190;
+      const noiseHz = { '808': 1800, '909': 2200, rock: 1000, funk: 1800, break: 2500 }[kit as string] ?? 1200;
+      const noiseDecay = { rock: 0.26, funk: 0.1, break: 0.14, '909': 0.2, electronic: 0.22 }[kit as string] ?? 0.17;
+      const tone = pitchedDrum(sr, 0.25, toneHz * 1.5, toneHz, 0.01, kit === 'rock' ? 0.16 : 0.12, 0, 0, seed);
       const body = pitchedDrum(sr, 0.2, toneHz * 2.6, toneHz * 1.75, 0.01, 0.08, 0, 0, seed + 1);
-      const noise = noiseBurst(sr, 0.35, 'highpass', k808 ? 1800 : 1200, 0.2, electronic ? 0.22 : 0.17, seed + 2);
-      return mix([tone, 0.55], [body, 0.25], [noise, electronic ? 0.8 : 0.6]);
+      const noise = noiseBurst(sr, 0.4, 'highpass', noiseHz, 0.2, noiseDecay, seed + 2);
+      return mix([tone, kit === 'rock' ? 0.7 : 0.55], [body, 0.25], [noise, machine || kit === 'break' ? 0.8 : 0.6]);
     }
     case 'clap':
-      return clap(sr, seed, k808 ? 1000 : 1300);
+      return clap(sr, seed, kit === '808' ? 1000 : kit === '909' ? 1500 : 1300);
     case 'rim': {
       const click = pitchedDrum(sr, 0.06, 1700, 1700, 1, 0.025, 0, 0, seed);
       const noise = noiseBurst(sr, 0.04, 'bandpass', 2500, 0.6, 0.015, seed + 1);
       return mix([click, 0.6], [noise, 0.6]);
     }
     case 'closed-hat':
-      return k808 || electronic ? metallic(sr, 0.12, 0.05, 7000, 330) : noiseBurst(sr, 0.12, 'highpass', 7500, 0.1, 0.045, seed);
+      if (machine) return metallic(sr, 0.12, kit === '909' ? 0.04 : 0.05, kit === '909' ? 8000 : 7000, 330);
+      return noiseBurst(sr, 0.12, 'highpass', kit === 'funk' || kit === 'break' ? 8500 : 7500, 0.1, kit === 'funk' ? 0.03 : kit === 'brush' ? 0.06 : 0.045, seed);
     case 'open-hat':
-      return k808 || electronic ? metallic(sr, 0.6, 0.35, 7000, 330) : noiseBurst(sr, 0.6, 'highpass', 6500, 0.1, 0.4, seed);
+      if (machine) return metallic(sr, 0.6, kit === '909' ? 0.3 : 0.35, 7000, 330);
+      return noiseBurst(sr, 0.6, 'highpass', 6500, 0.1, kit === 'rock' ? 0.5 : 0.4, seed);
     case 'ride':
-      return mix([metallic(sr, 1.8, 1.4, 5000, 470), 0.5], [noiseBurst(sr, 1.8, 'highpass', 8000, 0.1, 1.2, seed), 0.25]);
+      // Jazz rides ring long and carry the time; machines have a thinner one.
+      return kit === 'brush'
+        ? mix([metallic(sr, 2.4, 2, 4200, 420), 0.6], [noiseBurst(sr, 2.4, 'bandpass', 6000, 0.2, 1.6, seed), 0.3])
+        : mix([metallic(sr, 1.8, 1.4, 5000, 470), 0.5], [noiseBurst(sr, 1.8, 'highpass', 8000, 0.1, 1.2, seed), 0.25]);
     case 'crash':
-      return mix([noiseBurst(sr, 2.5, 'highpass', 4500, 0.1, 2, seed), 0.7], [metallic(sr, 2.5, 1.8, 4000, 400), 0.4]);
+      return mix([noiseBurst(sr, 2.5, 'highpass', kit === 'rock' ? 4000 : 4500, 0.1, kit === 'rock' ? 2.3 : 2, seed), 0.7], [metallic(sr, 2.5, 1.8, 4000, 400), 0.4]);
     case 'tom-high':
-      return pitchedDrum(sr, 0.4, 330, 220, 0.04, 0.3, 0.3, 0, seed);
+      return pitchedDrum(sr, 0.4, kit === 'rock' ? 290 : 330, kit === 'rock' ? 190 : 220, 0.04, 0.3, 0.3, 0, seed);
     case 'tom-mid':
-      return pitchedDrum(sr, 0.45, 250, 160, 0.05, 0.35, 0.3, 0, seed);
+      return pitchedDrum(sr, 0.45, kit === 'rock' ? 220 : 250, kit === 'rock' ? 140 : 160, 0.05, 0.35, 0.3, 0, seed);
     case 'tom-low':
-      return pitchedDrum(sr, 0.55, 180, 110, 0.06, 0.42, 0.3, 0, seed);
+      return pitchedDrum(sr, 0.55, kit === 'rock' ? 160 : 180, kit === 'rock' ? 90 : 110, 0.06, 0.42, 0.3, 0, seed);
     case 'shaker':
       return noiseBurst(sr, 0.12, 'bandpass', 6500, 0.3, 0.05, seed, 0.012);
   }
@@ -143,25 +166,63 @@ export const DRUM_LAYOUT: Record<DrumVoice, { pan: number; gainDb: number; rever
   kick: { pan: 0, gainDb: 0, reverb: 0 },
   snare: { pan: 0.05, gainDb: -3, reverb: 0.25 },
   clap: { pan: -0.05, gainDb: -4, reverb: 0.3 },
-  rim: { pan: 0.2, gainDb: -8, reverb: 0.2 },
-  'closed-hat': { pan: 0.3, gainDb: -12, reverb: 0.05 },
-  'open-hat': { pan: 0.3, gainDb: -13, reverb: 0.1 },
-  ride: { pan: -0.35, gainDb: -15, reverb: 0.1 },
-  crash: { pan: -0.3, gainDb: -13, reverb: 0.2 },
-  'tom-high': { pan: -0.25, gainDb: -4, reverb: 0.2 },
+  rim: { pan: 0.25, gainDb: -8, reverb: 0.2 },
+  // Cymbals sit where overhead microphones put them, loud enough to carry the top of the mix.
+  'closed-hat': { pan: 0.45, gainDb: -8, reverb: 0.08 },
+  'open-hat': { pan: 0.45, gainDb: -9, reverb: 0.12 },
+  ride: { pan: -0.5, gainDb: -10, reverb: 0.12 },
+  crash: { pan: -0.45, gainDb: -9, reverb: 0.25 },
+  'tom-high': { pan: -0.45, gainDb: -4, reverb: 0.2 },
   'tom-mid': { pan: 0, gainDb: -4, reverb: 0.2 },
-  'tom-low': { pan: 0.25, gainDb: -4, reverb: 0.2 },
-  shaker: { pan: -0.4, gainDb: -14, reverb: 0.1 },
+  'tom-low': { pan: 0.45, gainDb: -4, reverb: 0.2 },
+  shaker: { pan: -0.6, gainDb: -11, reverb: 0.1 },
 };
+
+/** Takes per voice: consecutive hits pick different ones, as a drummer never strikes twice alike. */
+export const DRUM_TAKES = 4;
+/** Hits softer than this use the soft take: darker, as a lightly struck drum or cymbal is. */
+const SOFT_VELOCITY = 0.55;
+
+/** The take a hit plays: a hash of its time (so it depends on nothing else) and its softness. */
+export function drumTake(time: number, velocity: number): number {
+  // murmur3's finaliser: neighbouring sample positions land on unrelated takes.
+  let h = Math.round(time * 44100) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = (h ^ (h >>> 16)) >>> 0;
+  return (h % DRUM_TAKES) + (velocity < SOFT_VELOCITY ? DRUM_TAKES : 0);
+}
+
+/**
+ * One take of a voice: the kit's sound with its own noise, tuned up to +-2 % (which also
+ * stretches its decay a little), and for soft takes a gentle low-pass.
+ */
+function renderTake(kit: DrumKitId, voice: DrumVoice, sr: number, take: number): Float32Array {
+  const base = renderDrum(kit, voice, sr, take);
+  const variant = take % DRUM_TAKES;
+  const tune = 1 + 0.013 * (variant - (DRUM_TAKES - 1) / 2);
+  const out = new Float32Array(Math.floor((base.length - 1) / tune));
+  for (let i = 0; i < out.length; i++) {
+    const at = i * tune;
+    const j = Math.floor(at);
+    out[i] = base[j] + (base[j + 1] - base[j]) * (at - j);
+  }
+  if (take >= DRUM_TAKES) {
+    const filter = new StateVariableFilter(sr);
+    filter.set(voice === 'kick' ? 2500 : 5000, 0.1);
+    for (let i = 0; i < out.length; i++) out[i] = filter.lowpass(out[i]);
+  }
+  return out;
+}
 
 const drumCache = new Map<string, Float32Array>();
 
-/** The pre-rendered sample for one kit voice, peak-normalised to 1. */
-export function drumSample(kit: DrumKitId, voice: DrumVoice, sampleRate: number): Float32Array {
-  const key = `${kit}|${voice}|${sampleRate}`;
+/** The pre-rendered sample for one take (see drumTake) of a kit voice, peak-normalised to 1. */
+export function drumSample(kit: DrumKitId, voice: DrumVoice, sampleRate: number, take = 0): Float32Array {
+  const key = `${kit}|${voice}|${sampleRate}|${take}`;
   let sample = drumCache.get(key);
   if (!sample) {
-    sample = renderDrum(kit, voice, sampleRate);
+    sample = renderTake(kit, voice, sampleRate, take);
     let peak = 0;
     for (let i = 0; i < sample.length; i++) peak = Math.max(peak, Math.abs(sample[i]));
     if (peak > 0) for (let i = 0; i < sample.length; i++) sample[i] /= peak;

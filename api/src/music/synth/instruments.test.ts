@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrumKitId, DrumVoice, InstrumentId } from '../types.js';
 import { SAMPLE_RATE } from './dsp.js';
-import { drumSample } from './drums.js';
+import { DRUM_TAKES, drumSample, drumTake } from './drums.js';
 import { INSTRUMENTS } from './instruments.js';
 import { noteSound, synthesiseNote } from './notes.js';
 
@@ -91,7 +91,7 @@ describe('instrument voices', () => {
 });
 
 describe('drum kits', () => {
-  const kits: DrumKitId[] = ['acoustic', '808', 'electronic'];
+  const kits: DrumKitId[] = ['acoustic', 'brush', 'rock', 'funk', '808', '909', 'electronic', 'break'];
   const voices: DrumVoice[] = ['kick', 'snare', 'clap', 'rim', 'closed-hat', 'open-hat', 'ride', 'crash', 'tom-high', 'tom-mid', 'tom-low', 'shaker'];
   it.each(kits)('%s kit has every voice, finite, peak-normalised, decaying to silence', (kit) => {
     for (const voice of voices) {
@@ -106,5 +106,24 @@ describe('drum kits', () => {
       expect(peak).toBeCloseTo(1, 5);
       expect(Math.abs(s[s.length - 1])).toBeLessThan(0.01);
     }
+  });
+});
+
+describe('drum takes', () => {
+  it('renders every take of a voice differently (round robin, loud and soft)', () => {
+    for (const voice of ['kick', 'snare', 'closed-hat', 'ride'] as DrumVoice[]) {
+      const takes = Array.from({ length: 2 * DRUM_TAKES }, (_, take) => drumSample('acoustic', voice, SAMPLE_RATE, take));
+      for (let a = 0; a < takes.length; a++) {
+        for (let b = a + 1; b < takes.length; b++) expect(takes[a], `${voice} takes ${a} and ${b}`).not.toEqual(takes[b]);
+      }
+    }
+  });
+
+  it('spreads a bar of 16th-note hats over the takes and gives soft hits the soft takes', () => {
+    const times = Array.from({ length: 16 }, (_, step) => 2 + step * 0.125);
+    const loud = times.map((time) => drumTake(time, 0.9));
+    expect(new Set(loud).size).toBe(DRUM_TAKES);
+    expect(loud.every((take) => take < DRUM_TAKES)).toBe(true);
+    expect(times.map((time) => drumTake(time, 0.3)).every((take) => take >= DRUM_TAKES)).toBe(true);
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * Arrangement dynamics on the mix bus: each section sits at a level that follows its energy
+ * (the loudest section at 0 dB, a verse a few dB under the chorus, a breakdown well under the
+ * drop), pre-choruses and the last bar before a drop build towards the next section's level, and
+ * the other boundaries move in 30 ms. Applied after the bus compressor, so it does not undo it;
+ * mastering then brings the whole song to the loudness target, so choruses end up louder than
+ * verses instead of every section sitting at one level.
+ */
+import type { Composition, SectionKind } from '../types.js';
+
+/** dB per unit of section energy (0..1). */
+const DB_PER_ENERGY = 6;
+const FLOOR_DB = -7;
+/** Extra drop for sections that are meant to breathe before the music comes back. */
+const KIND_OFFSET_DB: Partial<Record<SectionKind, number>> = { breakdown: -2, bridge: -0.5 };
+/** Sections that rise into the next one over their length. */
+const BUILDS = new Set<SectionKind>(['pre-chorus']);
+const STEP_SECONDS = 0.03;
+
+/** Gain breakpoints (seconds, linear gain), in time order; constant before the first and after the last. */
+export interface LevelCurve {
+  times: number[];
+  gains: number[];
+}
+
+export function sectionLevelCurve(c: Composition): LevelCurve {
+  const loudest = Math.max(...c.sections.map((s) => s.energy));
+  const levelDb = c.sections.map((s) => Math.max(FLOOR_DB, DB_PER_ENERGY * (s.energy - loudest) + (KIND_OFFSET_DB[s.kind] ?? 0)));
+  const times: number[] = [];
+  const gains: number[] = [];
+  const point = (time: number, db: number): void => {
+    times.push(time);
+    gains.push(10 ** (db / 20));
+  };
+  c.sections.forEach((section, i) => {
+    const next = c.sections[i + 1];
+    point(section.start, levelDb[i]);
+    if (!next) return;
+    // A breakdown's last bar builds towards the drop; a pre-chorus builds over its whole length.
+    const barSeconds = (c.beatsPerBar * 60) / c.bpm;
+    const buildFrom = BUILDS.has(section.kind) ? section.start : section.kind === 'breakdown' && next.kind === 'drop' ? Math.max(section.start, section.end - barSeconds) : null;
+    if (buildFrom === null) point(Math.max(section.start, section.end - STEP_SECONDS), levelDb[i]);
+    else {
+      point(buildFrom, levelDb[i]);
+      point(Math.max(buildFrom, section.end - STEP_SECONDS), (levelDb[i] + levelDb[i + 1]) / 2);
+    }
+  });
+  return { times, gains };
+}
+
+/** Multiplies a segment by the curve: `left` and `right` hold the song's samples [from, to). */
+export function applyLevelCurve(curve: LevelCurve, left: Float32Array, right: Float32Array, from: number, to: number, sampleRate: number): void {
+  const { times, gains } = curve;
+  if (times.length === 0) return;
+  let k = 0;
+  for (let i = from; i < to; i++) {
+    const t = i / sampleRate;
+    while (k < times.length - 1 && times[k + 1] <= t) k++;
+    let g: number;
+    if (t <= times[0]) g = gains[0];
+    else if (k === times.length - 1) g = gains[k];
+    else {
+      const span = times[k + 1] - times[k];
+      g = span > 0 ? gains[k] + ((gains[k + 1] - gains[k]) * (t - times[k])) / span : gains[k + 1];
+    }
+    left[i - from] *= g;
+    right[i - from] *= g;
+  }
+}

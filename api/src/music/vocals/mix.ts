@@ -1,0 +1,119 @@
+/**
+ * Puts the vocals on top of the band: every distinct phrase is rendered once (on the engine's
+ * workers; a returning chorus reuses its sound), the voice's level is set from the band's
+ * level where it sings, the band ducks a few dB under the voice (ramping down just before each
+ * phrase and back up after it), and the phrases are added. Runs on the summed band before the
+ * mix bus, so the bus compression and mastering see the whole song.
+ */
+import { scalePitchClasses } from '../compose/theory.js';
+import { delaySettings, reverbSettings } from '../render/chunk.js';
+import type { EnginePool } from '../render/worker-pool.js';
+import { dbToGain } from '../synth/dsp.js';
+import type { Composition, StereoAudio, SungPhrase, VocalPart } from '../types.js';
+import { phraseKey, phraseSeed } from './phrase-sounds.js';
+import { LEAD_RMS, renderPhrase, type PhraseAudio, type PhraseRenderJob } from './phrase-render.js';
+
+/** The lead voice's level over the band's, where it sings (before the band ducks). */
+const VOICE_OVER_BAND_DB = 1;
+/** The band ducks over this long before a phrase and recovers over this long after it. */
+const DUCK_ATTACK = 0.08;
+const DUCK_RELEASE = 0.3;
+/** Samples per step of the ducking curve (linear in between). */
+const DUCK_STEP = 64;
+
+export function phraseJob(c: Composition, vocals: VocalPart, phrase: SungPhrase, sampleRate: number): PhraseRenderJob {
+  return {
+    notes: phrase.notes,
+    voice: vocals.voice,
+    seed: phraseSeed(phrase, vocals.voice),
+    doubled: phrase.doubled,
+    scale: scalePitchClasses(c.key),
+    sampleRate,
+    reverb: reverbSettings(c),
+    reverbSend: vocals.reverbSend,
+    delay: c.mix.delayTime > 0 ? delaySettings(c) : null,
+    delaySend: vocals.delaySend,
+  };
+}
+
+/** Band gain per DUCK_STEP samples: 1, dipping to `duck` around each phrase. */
+function duckingCurve(phrases: SungPhrase[], steps: number, sampleRate: number, duck: number): Float32Array {
+  const curve = new Float32Array(steps + 1).fill(1);
+  const stepSeconds = DUCK_STEP / sampleRate;
+  for (const phrase of phrases) {
+    const from = Math.max(0, Math.floor((phrase.start - DUCK_ATTACK) / stepSeconds));
+    const to = Math.min(steps, Math.ceil((phrase.end + DUCK_RELEASE) / stepSeconds));
+    for (let s = from; s <= to; s++) {
+      const t = s * stepSeconds;
+      const depth = t < phrase.start ? (t - (phrase.start - DUCK_ATTACK)) / DUCK_ATTACK : t > phrase.end ? 1 - (t - phrase.end) / DUCK_RELEASE : 1;
+      const gain = 1 - (1 - duck) * Math.min(1, Math.max(0, depth));
+      if (gain < curve[s]) curve[s] = gain;
+    }
+  }
+  return curve;
+}
+
+function sumOfSquares(x: Float32Array, from: number, to: number): number {
+  let sum = 0;
+  for (let i = Math.max(0, from); i < Math.min(x.length, to); i++) sum += x[i] * x[i];
+  return sum;
+}
+
+/**
+ * Adds the song's vocals to the band in `mix` (in place); on the pool, or on the calling thread
+ * without one. Phrases are added in order as they arrive, each dropped after its last use, so
+ * only a few are held at a time.
+ */
+export async function addVocals(c: Composition, mix: StereoAudio, pool: EnginePool | null): Promise<void> {
+  const vocals = c.vocals;
+  if (!vocals || vocals.phrases.length === 0) return;
+  const sr = mix.sampleRate;
+  const keys = vocals.phrases.map((phrase) => phraseKey(phrase, vocals.voice));
+  const lastUse = new Map(keys.map((key, index) => [key, index]));
+  const sounds = new Map<string, Promise<{ audio: PhraseAudio; phraseStart: number }>>();
+  vocals.phrases.forEach((phrase, index) => {
+    if (sounds.has(keys[index])) return;
+    const job = phraseJob(c, vocals, phrase, sr);
+    const audio = pool ? pool.run<PhraseAudio>({ kind: 'sing', job }) : Promise.resolve().then(() => renderPhrase(job));
+    sounds.set(keys[index], audio.then((result) => ({ audio: result, phraseStart: phrase.start })));
+  });
+
+  // The voice sits VOICE_OVER_BAND_DB over the band's level where it sings (its lead take is at LEAD_RMS).
+  let band = 0;
+  let samples = 0;
+  for (const phrase of vocals.phrases) {
+    const from = Math.round(phrase.start * sr);
+    const to = Math.round(phrase.end * sr);
+    band += sumOfSquares(mix.left, from, to) + sumOfSquares(mix.right, from, to);
+    samples += 2 * Math.max(0, to - from);
+  }
+  const bandRms = Math.sqrt(band / Math.max(1, samples));
+  const gain = dbToGain(vocals.gainDb + VOICE_OVER_BAND_DB) * (bandRms > 1e-6 ? bandRms / LEAD_RMS : 1);
+
+  const length = mix.left.length;
+  const steps = Math.ceil(length / DUCK_STEP);
+  const curve = duckingCurve(vocals.phrases, steps, sr, dbToGain(-vocals.duckDb));
+  for (let s = 0; s < steps; s++) {
+    const g0 = curve[s];
+    const g1 = curve[s + 1];
+    if (g0 === 1 && g1 === 1) continue;
+    const from = s * DUCK_STEP;
+    const to = Math.min(length, from + DUCK_STEP);
+    for (let i = from; i < to; i++) {
+      const g = g0 + ((g1 - g0) * (i - from)) / DUCK_STEP;
+      mix.left[i] *= g;
+      mix.right[i] *= g;
+    }
+  }
+  // In phrase order, so the sums do not depend on which worker finished first.
+  for (const [index, phrase] of vocals.phrases.entries()) {
+    const { audio, phraseStart } = await sounds.get(keys[index])!;
+    if (lastUse.get(keys[index]) === index) sounds.delete(keys[index]);
+    const at = Math.round((audio.start + phrase.start - phraseStart) * sr);
+    const n = Math.min(audio.left.length, length - at);
+    for (let i = Math.max(0, -at); i < n; i++) {
+      mix.left[at + i] += audio.left[i] * gain;
+      mix.right[at + i] += audio.right[i] * gain;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * One sung phrase as it goes into the mix (runs on an engine worker): the lead voice through the
+ * vocal chain in the centre; in choruses a double (another take: a few cents and milliseconds
+ * off) on the left and a harmony a diatonic third above on the right; then the phrase's reverb
+ * and delay sends with their tails. Stereo, the lead take at a fixed RMS (the mix sets the song's gain).
+ */
+import { kernelHeap } from '../dsp/heap.js';
+import { applyPingPongDelay, type DelaySettings } from '../effects/delay.js';
+import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
+import { scaleStep } from '../compose/theory.js';
+import { sharedFloat32 } from '../master/audio-jobs.js';
+import type { SungNote, VoiceType } from '../types.js';
+import { vocalChain } from './chain.js';
+import { sing } from './singer.js';
+
+export interface PhraseRenderJob {
+  notes: SungNote[];
+  voice: VoiceType;
+  seed: number;
+  doubled: boolean;
+  /** Pitch classes of the song's key (for the harmony). */
+  scale: number[];
+  sampleRate: number;
+  reverb: ReverbSettings;
+  reverbSend: number;
+  /** null when the song has no delay. */
+  delay: DelaySettings | null;
+  delaySend: number;
+}
+
+export interface PhraseAudio {
+  /** Song time (seconds) of left[0]. */
+  start: number;
+  /** In shared memory when rendered on a worker. */
+  left: Float32Array;
+  right: Float32Array;
+}
+
+/** The lead take is brought to this RMS over the phrase (after the chain); the mix sets the song's level from it. */
+export const LEAD_RMS = 0.1;
+
+/** Level (-40 dB) where a phrase's reverb and delay tails are cut. */
+const TAIL_FLOOR = 0.01;
+
+/** The double sings this late and this far off pitch; the harmony slightly early and flat. */
+const DOUBLE = { delay: 0.014, cents: 7, gain: 0.5, pan: -0.7 };
+const HARMONY = { delay: -0.006, cents: -5, gain: 0.35, pan: 0.7 };
+
+const shifted = (notes: SungNote[], seconds: number, transpose: (pitch: number) => number): SungNote[] =>
+  notes.map((note) => ({ ...note, start: note.start + seconds, pitch: transpose(note.pitch), phones: note.phones.map((p) => ({ ...p, start: p.start + seconds, end: p.end + seconds })) }));
+
+export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
+  const sr = job.sampleRate;
+  const takes = [{ notes: job.notes, seed: job.seed, cents: 0, gain: 1, pan: 0 }];
+  if (job.doubled) {
+    takes.push({ notes: shifted(job.notes, DOUBLE.delay, (p) => p), seed: job.seed + 1, cents: DOUBLE.cents, gain: DOUBLE.gain, pan: DOUBLE.pan });
+    takes.push({ notes: shifted(job.notes, HARMONY.delay, (p) => scaleStep(p, 2, job.scale)), seed: job.seed + 2, cents: HARMONY.cents, gain: HARMONY.gain, pan: HARMONY.pan });
+  }
+  const sung = takes.map((take) => ({ take, audio: sing(take.notes, job.voice, take.seed, sr, { detuneCents: take.cents }) }));
+  const start = Math.min(...sung.map((s) => s.audio.start));
+  const dryLength = Math.max(...sung.map((s) => Math.round((s.audio.start - start) * sr) + s.audio.samples.length));
+  // Tails are cut where reverb and echoes have fallen 40 dB: that is under the band, and each
+  // phrase's tail is rendered on its own.
+  const echoes = job.delay ? job.delay.time * (1 + Math.ceil(Math.log(TAIL_FLOOR) / Math.log(job.delay.feedback))) : 0;
+  const tail = Math.max(job.reverb.rt60 * (40 / 60), echoes);
+  const length = dryLength + Math.ceil(tail * sr);
+
+  const heap = kernelHeap();
+  const mark = heap.mark();
+  const left = heap.alloc(length);
+  const right = heap.alloc(length);
+  const reverbIn = heap.alloc(length);
+  const delayIn = job.delay ? heap.alloc(length) : null;
+  const voices = sung.map(({ audio }) => vocalChain(audio.samples, sr));
+  const level = LEAD_RMS / Math.max(1e-9, Math.sqrt(voices[0].reduce((sum, v) => sum + v * v, 0) / Math.max(1, voices[0].length)));
+  for (const [index, { take, audio }] of sung.entries()) {
+    const voice = voices[index];
+    const at = Math.round((audio.start - start) * sr);
+    const angle = ((take.pan + 1) * Math.PI) / 4;
+    const gain = take.gain * level;
+    const gl = gain * Math.cos(angle) * Math.SQRT2;
+    const gr = gain * Math.sin(angle) * Math.SQRT2;
+    for (let i = 0; i < voice.length; i++) {
+      const v = voice[i];
+      left[at + i] += v * gl;
+      right[at + i] += v * gr;
+      reverbIn[at + i] += v * gain * job.reverbSend;
+      if (delayIn && take.pan === 0) delayIn[at + i] += v * gain * job.delaySend;
+    }
+  }
+  applyReverb(heap, reverbIn, left, right, length, job.reverb, sr, 0);
+  if (delayIn && job.delay) applyPingPongDelay(heap, delayIn, left, right, length, job.delay, sr);
+  const out = { start, left: sharedFloat32(length), right: sharedFloat32(length) };
+  out.left.set(left);
+  out.right.set(right);
+  heap.release(mark);
+  return out;
+}

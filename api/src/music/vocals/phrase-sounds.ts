@@ -1,0 +1,18 @@
+/**
+ * Identity of a sung phrase's sound. A chorus sings the same line to the same notes every time
+ * it returns: such phrases get equal keys, are synthesised once per song and sound identical
+ * (their seed derives from the key, not from where they occur).
+ */
+import { hashSeed } from '../random.js';
+import type { SungPhrase, VoiceType } from '../types.js';
+
+/** Everything the phrase's sound depends on, relative to its start (microsecond resolution). */
+export function phraseKey(phrase: SungPhrase, voice: VoiceType): string {
+  const at = (t: number): number => Math.round((t - phrase.start) * 1e6);
+  const notes = phrase.notes.map((note) => `${note.pitch}/${note.velocity}/${at(note.start)}/${at(note.start + note.duration)}:${note.phones.map((p) => `${p.phone}@${at(p.start)}-${at(p.end)}`).join(',')}`);
+  return `${voice}|${phrase.doubled ? 'doubled' : 'single'}|${notes.join(';')}`;
+}
+
+export function phraseSeed(phrase: SungPhrase, voice: VoiceType): number {
+  return hashSeed(phraseKey(phrase, voice));
+}
