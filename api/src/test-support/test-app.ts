@@ -8,6 +8,8 @@ import supertest from 'supertest';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import { createApp, type RunningApp } from '../app/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { cookiePair } from './ws-client.js';
+import { User } from '../users/user.entity.js';
 
 export interface TestApp {
   app: RunningApp;
@@ -79,4 +81,12 @@ async function removeQueue(redisUrl: string, name: string): Promise<void> {
     await queue.close();
     connection.disconnect();
   }
+}
+
+/** Registers a user through the API (as a browser would) and answers their session cookie and row. */
+export async function registerUser(t: TestApp, username: string): Promise<{ cookie: string; user: User }> {
+  const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
+  if (res.status !== 201) throw new Error(`Registering ${username} answered ${res.status}: ${res.text}`);
+  const user = await t.app.database.orm.em.fork().findOneOrFail(User, { username });
+  return { cookie: cookiePair(res.headers['set-cookie']), user };
 }
