@@ -5,10 +5,11 @@
  * server's queue advances).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, DESKTOP_VIEWPORT } from './browser';
-import { seedSongs, type SeededData, type TestSong } from './playbackSongs';
-import { startServer, type RunningServer } from './server';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT } from './browser';
+import { dragHandleTo, eventually, graphql, playerOf, sidebarLink, startPlaybackSession, type PlaybackSession } from './playbackSession';
+import type { TestSong } from './playbackSongs';
+import type { RunningServer } from './server';
 
 const SONGS: TestSong[] = [
   {
@@ -29,7 +30,6 @@ const SONGS: TestSong[] = [
   { id: 'e2e-fade-in', title: 'Fade In Tone', artist: 'Test Bench', genre: 'ambient', mood: 'chill', seconds: 34, frequency: 392 },
 ];
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'];
 const PASSWORD = 'playback-test-password';
 
 // Records every GainNode the app creates and, on demand, samples their values every 40 ms.
@@ -53,26 +53,8 @@ interface QueueView {
   playHistory: { id: string }[];
 }
 
-async function graphql<T>(context: BrowserContext, baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post(`${baseUrl}/graphql`, { data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 const readQueue = (context: BrowserContext, baseUrl: string) =>
   graphql<{ queue: QueueView }>(context, baseUrl, '{ queue { currentSong { id } upcomingQueue { id } playHistory { id } } }').then((d) => d.queue);
-
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (!check(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    last = await read();
-  }
-  return last;
-}
 
 /**
  * A moment where two gain nodes are both part-way (0.15..0.85), one having come down from >= 0.9
@@ -96,8 +78,6 @@ function findCrossing(samples: number[][], window = 100): { falling: number; ris
   return null;
 }
 
-const playerOf = (page: Page) => page.getByRole('region', { name: 'Player' });
-const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
 
 async function playerSeconds(page: Page): Promise<number> {
   return Number(await playerOf(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
@@ -120,30 +100,23 @@ async function upcomingTitles(list: Locator): Promise<string[]> {
 }
 
 describe('playback in real Chromium', () => {
-  let data: SeededData;
+  let session: PlaybackSession;
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[];
   const username = `player_${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    data = await seedSongs(SONGS);
-    server = await startServer({ DATA_DIR: data.dataDir, DEMO_CATALOGUE: 'false', SEED: 'false', WORKER_CONCURRENCY: '0' });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
-    await context.addInitScript(GAIN_PROBE);
-    const registered = await context.request.post(`${server.baseUrl}/api/register`, { data: { username, password: PASSWORD } });
-    expect(registered.ok()).toBe(true);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    session = await startPlaybackSession(SONGS, { username, password: PASSWORD }, async (ctx) => {
+      await ctx.addInitScript(GAIN_PROBE);
+    });
+    ({ server, browser, context, page, errors } = session);
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await data?.remove();
+    await session?.close();
   });
 
   it('plays, seeks (shortcut and waveform), follows the lyrics, skips, mutes and likes with a toast', async () => {
@@ -273,13 +246,7 @@ describe('playback in real Chromium', () => {
       await eventually(() => upcomingTitles(otherList), (t) => t.join() === 'Gamma Tone,Beta Tone', 'the keyboard move on the second device');
 
       // Pointer: drag Beta (now second) above Gamma.
-      const handle = page.getByRole('button', { name: 'Reorder Beta Tone, position 2' });
-      const from = (await handle.boundingBox())!;
-      const to = (await list.locator('li').first().boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
-      await page.mouse.up();
+      await dragHandleTo(page, page.getByRole('button', { name: 'Reorder Beta Tone, position 2' }), list.locator('li').first());
       await eventually(() => readQueue(context, server.baseUrl), (q) => q.upcomingQueue.map((s) => s.id).join() === 'e2e-beta,e2e-gamma', 'the pointer move on the server');
       expect(await upcomingTitles(list)).toEqual(['Beta Tone', 'Gamma Tone']);
 

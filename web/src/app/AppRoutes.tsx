@@ -6,6 +6,7 @@ import { ConnectionProblem } from '../shell/ConnectionProblem';
 import { NotFound } from '../shell/NotFound';
 import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner } from '../shell/Spinner';
+import { PlaylistPage } from '../playlists/PlaylistPage';
 import { AvailableRoutesContext } from './availableRoutes';
 import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
 
@@ -26,6 +27,8 @@ export function AppRoutes() {
             {MOUNTED_PAGES.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
+            {/* The one route with a parameter (SPEC 2 lists none): a playlist's page is its share link. */}
+            <Route path="/playlists/:id" element={<PlaylistPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -1,10 +1,12 @@
 /**
- * A list of songs with the library actions on each: play, play next, add to queue, start radio
- * and like. Shared by Your Library and Liked Songs.
+ * A list of songs with the library actions on each: play, play next, add to queue, start radio,
+ * like and the song menu (add to playlist). Shared by Your Library and Liked Songs; with
+ * `selection` each row has a checkbox (the library's multi-select).
  */
 import { ListEnd, ListPlus, Music, Pause, Play, Radio } from 'lucide-react';
 import type { LibrarySongFieldsFragment } from '../gql/graphql';
 import { LikeButton } from '../player/LikeButton';
+import { SongMenu } from '../playlists/SongMenu';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
@@ -12,11 +14,48 @@ import { toast } from '../ui/toastStore';
 import '../player/PlayerBar.css';
 import './SongList.css';
 
-function SongRow({ song, isCurrent, isPlaying }: { song: LibrarySongFieldsFragment; isCurrent: boolean; isPlaying: boolean }) {
+/** A song's cover as its play (or, when it is the current song playing, pause) button. */
+export function SongPlayButton({
+  song,
+  isCurrent,
+  isPlaying,
+  onClick,
+}: {
+  song: { title: string; thumbnailUrl?: string | null; coverUrl?: string | null };
+  isCurrent: boolean;
+  isPlaying: boolean;
+  onClick: () => void;
+}) {
+  const art = song.thumbnailUrl ?? song.coverUrl;
+  return (
+    <button type="button" className="song-row__play" aria-label={isCurrent && isPlaying ? `Pause ${song.title}` : `Play ${song.title}`} onClick={onClick}>
+      {art ? <img src={art} alt="" loading="lazy" /> : <Music aria-hidden size={18} />}
+      <span className="song-row__play-icon" aria-hidden>
+        {isCurrent && isPlaying ? <Pause size={18} /> : <Play size={18} />}
+      </span>
+    </button>
+  );
+}
+
+/** Which songs are selected, and how to change that. */
+export interface SongSelection {
+  selected: ReadonlySet<string>;
+  toggle(songId: string, selected: boolean): void;
+}
+
+function SongRow({
+  song,
+  isCurrent,
+  isPlaying,
+  selection,
+}: {
+  song: LibrarySongFieldsFragment;
+  isCurrent: boolean;
+  isPlaying: boolean;
+  selection?: SongSelection;
+}) {
   const { engine } = usePlayerServices();
   const actions = useQueueActions();
-  const art = song.thumbnailUrl ?? song.coverUrl;
-
   const playOrToggle = () => {
     if (isCurrent) void engine.togglePlay();
     else void actions.play(song.id);
@@ -29,13 +68,17 @@ function SongRow({ song, isCurrent, isPlaying }: { song: LibrarySongFieldsFragme
   };
 
   return (
-    <li className="song-row" data-current={isCurrent} aria-current={isCurrent ? 'true' : undefined}>
-      <button type="button" className="song-row__play" aria-label={isCurrent && isPlaying ? `Pause ${song.title}` : `Play ${song.title}`} onClick={playOrToggle}>
-        {art ? <img src={art} alt="" loading="lazy" /> : <Music aria-hidden size={18} />}
-        <span className="song-row__play-icon" aria-hidden>
-          {isCurrent && isPlaying ? <Pause size={18} /> : <Play size={18} />}
-        </span>
-      </button>
+    <li className={selection ? 'song-row song-row--selectable' : 'song-row'} data-current={isCurrent} aria-current={isCurrent ? 'true' : undefined}>
+      {selection && (
+        <input
+          type="checkbox"
+          className="song-row__select"
+          aria-label={`Select ${song.title}`}
+          checked={selection.selected.has(song.id)}
+          onChange={(event) => selection.toggle(song.id, event.target.checked)}
+        />
+      )}
+      <SongPlayButton song={song} isCurrent={isCurrent} isPlaying={isPlaying} onClick={playOrToggle} />
       <div className="song-row__meta">
         <p className="song-row__title">{song.title}</p>
         <p className="song-row__sub">
@@ -62,17 +105,18 @@ function SongRow({ song, isCurrent, isPlaying }: { song: LibrarySongFieldsFragme
           </button>
         )}
         <LikeButton songId={song.id} />
+        <SongMenu song={song} />
       </div>
     </li>
   );
 }
 
-export function SongList({ songs, label }: { songs: readonly LibrarySongFieldsFragment[]; label: string }) {
+export function SongList({ songs, label, selection }: { songs: readonly LibrarySongFieldsFragment[]; label: string; selection?: SongSelection }) {
   const { currentSong, isPlaying } = usePlayerState();
   return (
     <ul className="song-list" aria-label={label}>
       {songs.map((song) => (
-        <SongRow key={song.id} song={song} isCurrent={currentSong?.id === song.id} isPlaying={isPlaying} />
+        <SongRow key={song.id} song={song} isCurrent={currentSong?.id === song.id} isPlaying={isPlaying} selection={selection} />
       ))}
     </ul>
   );

@@ -1,0 +1,84 @@
+/**
+ * What the playback and playlist browser tests share: seeded test songs, the built API on them,
+ * Chromium allowed to autoplay, a registered user's signed-in tab, and small helpers.
+ */
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, DESKTOP_VIEWPORT } from './browser';
+import { seedSongs, type SeededData, type TestSong } from './playbackSongs';
+import { startServer, type RunningServer } from './server';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'];
+
+export interface PlaybackSession {
+  data: SeededData;
+  server: RunningServer;
+  browser: Browser;
+  /** The registered user's browser context (its cookies sign requests in). */
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of `page`. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function startPlaybackSession(
+  songs: readonly TestSong[],
+  user: { username: string; password: string },
+  prepare: (context: BrowserContext, baseUrl: string) => Promise<void> = async () => {},
+): Promise<PlaybackSession> {
+  const data = await seedSongs(songs);
+  const server = await startServer({ DATA_DIR: data.dataDir, DEMO_CATALOGUE: 'false', SEED: 'false', WORKER_CONCURRENCY: '0' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+  await prepare(context, server.baseUrl);
+  const registered = await context.request.post(`${server.baseUrl}/api/register`, { data: user });
+  if (!registered.ok()) throw new Error(`Registering ${user.username} answered ${registered.status()}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return {
+    data,
+    server,
+    browser,
+    context,
+    page,
+    errors,
+    async close() {
+      await browser.close();
+      await server.stop();
+      await data.remove();
+    },
+  };
+}
+
+export async function graphql<T>(context: BrowserContext, baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await context.request.post(`${baseUrl}/graphql`, { data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Reads until `check` passes (every 150 ms), failing with the last value after `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!check(last)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    last = await read();
+  }
+  return last;
+}
+
+export const playerOf = (page: Page) => page.getByRole('region', { name: 'Player' });
+export const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
+
+/** Drags a row's handle with the mouse (in steps, as a hand does) to the top edge of `target`. */
+export async function dragHandleTo(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+}
