@@ -11,7 +11,7 @@ import { QueueService } from '../library/queue.service.js';
 import { insertSong, insertUser } from '../library/test-fixtures.js';
 import { PlaylistSong } from './playlist-song.entity.js';
 import { Playlist } from './playlist.entity.js';
-import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, PlaylistService, receivesPlaylistChange, type PlaylistChangedEvent } from './playlist.service.js';
+import { PLAYLIST_ADD_MAX, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, PlaylistService, receivesPlaylistChange, type PlaylistChangedEvent } from './playlist.service.js';
 import type { PlaylistView } from './playlist.view.js';
 
 const titles = (playlist: PlaylistView) => playlist.entries.map((entry) => entry.song.title);
@@ -210,6 +210,18 @@ describe.each(DATABASE_TARGETS)('playlist service on %s PostgreSQL', (target) =>
     expect(titles(bobs)).toEqual(names(songs, 2, 0));
     const long = await playlists.create(em(), alice, { name: 'n'.repeat(PLAYLIST_NAME_MAX) });
     expect((await playlists.duplicate(em(), alice, { id: long.id })).name).toHaveLength(PLAYLIST_NAME_MAX);
+  });
+
+  it('adds at most PLAYLIST_ADD_MAX songs per call, but copies a longer playlist whole', async () => {
+    const { user } = await owner(0);
+    const count = PLAYLIST_ADD_MAX + 20;
+    const songIds = Array.from({ length: count }, (_, i) => `bulk-${userCount}-${i}`);
+    await em().insertMany(Song, songIds.map((id) => ({ id, title: id, isPublic: true, duration: 1 })));
+    const p = await playlists.create(em(), user, { name: 'Long', songIds });
+    expect(p.songCount).toBe(count);
+    await expectAppError(playlists.addSongs(em(), user, { id: p.id, songIds }), 'BAD_USER_INPUT', `At most ${PLAYLIST_ADD_MAX} songs at once`);
+    const copy = await playlists.duplicate(em(), user, { id: p.id });
+    expect(copy.entries.map((entry) => entry.song.id)).toEqual(songIds);
   });
 
   it('plays a playlist through the queue from a chosen song, shuffled, and enqueues it at the end or next', async () => {

@@ -16,7 +16,7 @@ export const PLAYLIST_NAME_MAX = 100;
 export const PLAYLIST_DESCRIPTION_MAX = 300;
 /** Most songs one playlist holds. */
 export const PLAYLIST_SONGS_MAX = 5000;
-/** Most songs one call adds (a library multi-select). */
+/** Most songs one call adds to an existing playlist (a library multi-select); a new one (a copy) may start full. */
 export const PLAYLIST_ADD_MAX = 500;
 /** How many covers the collage shows. */
 export const PLAYLIST_COVERS = 4;
@@ -32,21 +32,22 @@ const descriptionSchema = z
   .max(PLAYLIST_DESCRIPTION_MAX, `Description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters`)
   .nullish()
   .transform((text) => text || null);
-const songIdsSchema = z
-  .array(songIdSchema, { error: 'songIds must be a list of song ids' })
-  .max(PLAYLIST_ADD_MAX, `At most ${PLAYLIST_ADD_MAX} songs at once`)
-  .transform((ids) => [...new Set(ids)]);
+const songIdsSchema = (max: number) =>
+  z
+    .array(songIdSchema, { error: 'songIds must be a list of song ids' })
+    .max(max, `At most ${max} songs at once`)
+    .transform((ids) => [...new Set(ids)]);
 const positionSchema = (name: string) =>
   z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(0, `${name} must not be negative`);
 const isPublicSchema = z.boolean({ error: 'isPublic must be true or false' });
 
 const idOnly = z.object({ id: z.unknown() });
-const createSchema = z.object({ name: nameSchema, description: descriptionSchema, isPublic: isPublicSchema.nullish(), songIds: songIdsSchema.nullish() });
+const createSchema = z.object({ name: nameSchema, description: descriptionSchema, isPublic: isPublicSchema.nullish(), songIds: songIdsSchema(PLAYLIST_SONGS_MAX).nullish() });
 const renameSchema = z.object({ id: z.unknown(), name: nameSchema });
 const describeSchema = z.object({ id: z.unknown(), description: descriptionSchema });
 const visibilitySchema = z.object({ id: z.unknown(), isPublic: isPublicSchema });
-const addSchema = z.object({ id: z.unknown(), songIds: songIdsSchema.refine((ids) => ids.length > 0, 'Choose at least one song'), position: positionSchema('position').nullish() });
-const removeSchema = z.object({ id: z.unknown(), songIds: songIdsSchema.refine((ids) => ids.length > 0, 'Choose at least one song') });
+const addSchema = z.object({ id: z.unknown(), songIds: songIdsSchema(PLAYLIST_ADD_MAX).refine((ids) => ids.length > 0, 'Choose at least one song'), position: positionSchema('position').nullish() });
+const removeSchema = z.object({ id: z.unknown(), songIds: songIdsSchema(PLAYLIST_ADD_MAX).refine((ids) => ids.length > 0, 'Choose at least one song') });
 const moveSchema = z.object({ id: z.unknown(), songId: songIdSchema, toPosition: positionSchema('toPosition') });
 const playSchema = z.object({ id: z.unknown(), startSongId: songIdSchema.nullish(), shuffle: z.boolean().nullish() });
 const enqueueSchema = z.object({ id: z.unknown(), next: z.boolean().nullish() });

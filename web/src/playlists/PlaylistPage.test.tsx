@@ -94,6 +94,12 @@ describe('PlaylistPage', () => {
     await userEvent.type(input, 'Evening{Enter}');
     await vi.waitFor(() => expect(apollo.calls.find((call) => call.operationName === 'RenamePlaylist')?.variables).toEqual({ id: '7', name: 'Evening' }));
     expect(await screen.findByRole('button', { name: 'Playlist name: Evening' })).toBeInTheDocument();
+    expect(apollo.calls.filter((call) => call.operationName === 'RenamePlaylist')).toHaveLength(1);
+    // Escape leaves the name as it was, without a request.
+    await userEvent.click(screen.getByRole('button', { name: 'Playlist name: Evening' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Playlist name' }), ' typo{Escape}');
+    expect(await screen.findByRole('button', { name: 'Playlist name: Evening' })).toBeInTheDocument();
+    expect(apollo.calls.filter((call) => call.operationName === 'RenamePlaylist')).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /^Reorder/ })).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Play Second' }));

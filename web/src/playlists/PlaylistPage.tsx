@@ -4,7 +4,7 @@
  * reorder (pointer or keyboard), remove and delete. Others see a public playlist read-only.
  * Edits from other devices arrive through playlistChanged.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
@@ -50,17 +50,33 @@ function EditableText({
   onSave: (text: string) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  // Set once Enter, Escape or a blur has ended this edit, so the blur that follows (or a second
+  // Enter) neither saves again nor saves what Escape cancelled.
+  const ended = useRef(false);
   if (draft === null) {
+    const start = () => {
+      ended.current = false;
+      setDraft(value);
+    };
     return (
-      <button type="button" className={`editable ${className}`} aria-label={`${label}: ${value || placeholder}`} onClick={() => setDraft(value)}>
+      <button type="button" className={`editable ${className}`} aria-label={`${label}: ${value || placeholder}`} onClick={start}>
         {value || <span className="editable__placeholder">{placeholder}</span>}
       </button>
     );
   }
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (ended.current) return;
+    ended.current = true;
     const text = draft.trim();
-    if (text !== value && !(await onSave(text))) return;
+    if (text !== value && !(await onSave(text))) {
+      ended.current = false;
+      return;
+    }
+    setDraft(null);
+  };
+  const cancel = () => {
+    ended.current = true;
     setDraft(null);
   };
   const common = {
@@ -71,7 +87,7 @@ function EditableText({
     className: `editable__input ${className}`,
     onBlur: () => void save(),
     onKeyDown: (event: React.KeyboardEvent) => {
-      if (event.key === 'Escape') setDraft(null);
+      if (event.key === 'Escape') cancel();
       if (event.key === 'Enter' && !(multiline && event.shiftKey)) void save(event);
     },
   };
