@@ -216,7 +216,7 @@ describe.each(DATABASE_TARGETS)('playlist service on %s PostgreSQL', (target) =>
     const { user } = await owner(0);
     const count = PLAYLIST_ADD_MAX + 20;
     const songIds = Array.from({ length: count }, (_, i) => `bulk-${userCount}-${i}`);
-    await em().insertMany(Song, songIds.map((id) => ({ id, title: id, isPublic: true, duration: 1 })));
+    await em().insertMany(Song, songIds.map((id) => ({ id, title: id, isPublic: true, duration: 1, settings: null })));
     const p = await playlists.create(em(), user, { name: 'Long', songIds });
     expect(p.songCount).toBe(count);
     await expectAppError(playlists.addSongs(em(), user, { id: p.id, songIds }), 'BAD_USER_INPUT', `At most ${PLAYLIST_ADD_MAX} songs at once`);
