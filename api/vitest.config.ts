@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  // Node loads graphql's CommonJS entry for our code and for every dependency (Apollo,
+  // type-graphql); Vite would pick its .mjs entry for our code, a second copy whose classes
+  // (GraphQLSchema, GraphQLError) fail instanceof checks against the first.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,

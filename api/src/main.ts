@@ -1,20 +1,30 @@
-import { loadConfig } from './config/config.js';
-import { createApp } from './app/server.js';
+import { createLogger } from './app/logger.js';
+import { exitWithReason, loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import type { RunningApp } from './app/server.js';
 
-const config = loadConfig();
-const app = await createApp(config);
-const port = await app.listen();
-app.logger.info(
-  `Songforge listening on http://localhost:${port} (database: ${app.database.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-memory'})`,
-);
+const config = loadConfigOrExit();
+const logger = createLogger(config.logLevel);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    app.logger.info(`${signal}: shutting down`);
-    await app.close();
-    process.exit(0);
-  });
+async function start(): Promise<RunningApp> {
+  // The embedded database's folder is locked before the app's modules load (seconds), so a second
+  // process on the same DATA_DIR stops at once.
+  const dataDirLock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  const { openDatabase } = await import('./db/database.js');
+  const { createApp } = await import('./app/server.js');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, dataDirLock });
+  const app = await createApp(config, { database });
+  const port = await app.listen();
+  logger.info(
+    `Songforge listening on http://localhost:${port} (database: ${app.database.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, pub/sub: ${config.redisUrl ? 'Redis' : 'in-memory'})`,
+  );
+  return app;
 }
+
+const starting = start();
+// Installed before start-up finishes, so a signal during it still waits for it and closes the database.
+onTerminationSignals(logger, async () => {
+  const app = await starting.catch(() => null);
+  await app?.close();
+});
+await starting.catch(exitWithReason);

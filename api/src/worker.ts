@@ -5,14 +5,14 @@
  */
 import 'reflect-metadata';
 import { cpus } from 'node:os';
-import { loadConfig } from './config/config.js';
 import { createLogger } from './app/logger.js';
 import { openDatabase } from './db/database.js';
 import { createPubSub } from './pubsub/pubsub.js';
 import { createGenerationServices } from './generation/generation-services.js';
 import { startGeneration } from './generation/start-generation.js';
+import { loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 if (!config.redisUrl || !config.databaseUrl) {
   logger.error(new Error('REDIS_URL and DATABASE_URL are required'), 'A worker shares the job queue (Redis) and the database (PostgreSQL) with the API');
@@ -26,15 +26,9 @@ const generation = createGenerationServices({ config, orm: database.orm, pubsub,
 await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
 logger.info(`Generation worker ready: queue "${config.generationQueueName}", ${Math.max(1, concurrency)} job(s) at a time`);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: finishing the current step of running jobs, then stopping`);
-    await generation.generationQueue.close();
-    await pubsub.close();
-    await database.close();
-    process.exit(0);
-  });
-}
+onTerminationSignals(logger, async () => {
+  // Running jobs stop at their next step and are handed back to the queue (docs/generation.md).
+  await generation.generationQueue.close();
+  await pubsub.close();
+  await database.close();
+});

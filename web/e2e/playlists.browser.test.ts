@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { dragHandleTo, eventually, graphql, playerOf, sidebarLink, startPlaybackSession, type PlaybackSession } from './playbackSession';
+import { DESKTOP_VIEWPORT } from './browser';
+import { dragHandleTo, eventually, graphql, openSeededApp, playerOf, sidebarLink, type SeededApp } from './seededApp';
 import type { TestSong } from './playbackSongs';
 import type { RunningServer } from './server';
 
@@ -38,18 +39,16 @@ async function addWithSongMenu(page: Page, scope: Locator, title: string, playli
 }
 
 describe('playlists in real Chromium', () => {
-  let session: PlaybackSession;
+  let session: SeededApp;
   let server: RunningServer;
   let context: BrowserContext;
   let page: Page;
-  const username = `lister_${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    session = await startPlaybackSession(SONGS, { username, password: 'playlist-test-password' }, (ctx, baseUrl) =>
-      ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl }),
-    );
+    session = await openSeededApp(SONGS, { usernamePrefix: 'lister', viewport: DESKTOP_VIEWPORT });
     ({ server, context, page } = session);
-  });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  }, 240_000);
 
   afterAll(async () => {
     await session?.close();

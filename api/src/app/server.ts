@@ -6,6 +6,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -15,12 +16,16 @@ import { openDatabase, type Database } from '../db/database.js';
 import { createPubSub } from '../pubsub/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
+import { GRAPHQL_LIMITS, GraphQLLimits, askerKey } from '../graphql/limits.js';
+import { requestGuardsPlugin } from '../graphql/request-guards.js';
+import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { readSessionToken } from '../auth/sessions.js';
 import { createServices, type Services } from './services.js';
 import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
+import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.js';
 import { seedDatabase } from '../seed/seed.js';
 import { seedArtwork } from '../seed/seed-artwork.js';
 import { startGeneration } from '../generation/start-generation.js';
@@ -38,6 +43,8 @@ export interface RunningApp {
 }
 
 const MEDIA_MAX_AGE = '365d';
+/** On close, requests still running and sockets still open after this long are cut. */
+const SOCKET_GRACE_MS = 3000;
 
 /** Wires database, pub/sub, services, GraphQL (HTTP + graphql-ws), REST, media and the web app. */
 export async function createApp(config: AppConfig, options: { database?: Database; musicProvider?: MusicProvider } = {}): Promise<RunningApp> {
@@ -67,7 +74,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
           'default-src': ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // 'self' covers same-origin ws: and wss: (CSP Level 3).
+          'connect-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'worker-src': ["'self'"],
           'upgrade-insecure-requests': null,
@@ -79,15 +87,27 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   );
   const server = createHttpServer(app);
 
+  const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
   const schema = await buildAppSchema(pubsub);
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage }>(
+  const limits = new GraphQLLimits(redis);
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    verifyClient: ({ req }, done) => (allowsWebSocketOrigin(req, config.trustProxy) ? done(true) : done(false, 403, 'Cross-origin WebSocket refused')),
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage; socket: import('ws').WebSocket }>(
     {
       schema,
+      onSubscribe: (ctx, _id, payload) =>
+        limits.prepareSocketOperation(schema, payload, async () => {
+          const session = await services.sessions.resolve(database.orm.em.fork(), readSessionToken(ctx.extra.request.headers.cookie));
+          return askerKey(session?.user.id, ctx.extra.request.socket.remoteAddress);
+        }),
       // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
       onConnect: async (ctx) => {
         const token = readSessionToken(ctx.extra.request.headers.cookie);
         const session = await services.sessions.resolve(database.orm.em.fork(), token);
+        if (session) services.sessionSockets.track(session.sessionId, ctx.extra.socket);
         return session !== null;
       },
       context: async (ctx): Promise<GraphQLContext> => {
@@ -100,10 +120,22 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     wsServer,
   );
 
+  const graphqlLimits = limits.apolloOptions();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // main.ts owns SIGINT/SIGTERM; Apollo's own handler raced it and shutdown never finished.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e, 'GraphQL resolver failed')),
+    // Production behaviour whatever NODE_ENV says: no stack traces, no CDN landing page, introspection only when configured.
+    includeStacktraceInErrorResponses: false,
+    introspection: config.graphqlIntrospection,
+    parseOptions: graphqlLimits.parseOptions,
+    validationRules: graphqlLimits.validationRules,
+    persistedQueries: graphqlLimits.persistedQueries,
     plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      requestGuardsPlugin,
+      ...graphqlLimits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
@@ -113,13 +145,13 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/api', express.json({ limit: '1mb' }), requestContext(services), apiRoutes(services));
+  app.use('/api', refuseCrossSiteRequests(config.trustProxy), express.json({ limit: '1mb' }), rejectUnsafeInput, requestContext(services), apiRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
     requestContext(services),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
@@ -136,7 +168,10 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       }),
     }),
   );
-  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false, fallthrough: false }));
+  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false }), (_req, res) => {
+    // Not the static middleware's own 404, whose message names the file's path on this server.
+    res.status(404).json({ error: 'Not found' });
+  });
   if (existsSync(config.webDistDir)) {
     app.use(express.static(config.webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForEntryPoints }));
     // Client-side routes: every other GET that wants HTML gets the app shell.
@@ -166,11 +201,24 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       }),
     async close() {
       closing = true;
-      await artwork;
-      await generation;
-      await services.generationQueue.close();
-      await apollo.stop();
+      // Requests in flight and sockets that do not close by themselves get SOCKET_GRACE_MS.
+      const hangUp = setTimeout(() => {
+        for (const client of wsServer.clients) client.terminate();
+        server.closeAllConnections();
+      }, SOCKET_GRACE_MS);
+      // Stop accepting (Apollo's drain closes the listener and idle keep-alive sockets, graphql-ws
+      // says goodbye) while the generation jobs stop, both at once (docs/decisions.md, Process).
+      await Promise.all([
+        apollo.stop(),
+        (async () => {
+          await artwork;
+          await generation;
+          await services.generationQueue.close();
+        })(),
+      ]);
+      clearTimeout(hangUp);
       wsServer.close();
+      await stopSessionSockets();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await pubsub.close();
       redis?.disconnect();

@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { SessionStore } from '../auth/sessions.js';
-import { LoginLimiter } from '../auth/login-limiter.js';
+import { SessionSockets } from '../auth/session-sockets.js';
+import { LoginLimiter, SignUpLimiter } from '../auth/throttles.js';
 import { AuthService } from '../auth/auth.service.js';
 import { UsersService } from '../users/users.service.js';
 import { QueueService } from '../library/queue.service.js';
@@ -21,6 +22,7 @@ export interface Services extends GenerationServices {
   orm: MikroORM;
   pubsub: AppPubSub;
   sessions: SessionStore;
+  sessionSockets: SessionSockets;
   auth: AuthService;
   users: UsersService;
   queue: QueueService;
@@ -39,14 +41,15 @@ export function createServices(deps: {
   /** Another music provider than the configured one (tests). */
   musicProvider?: MusicProvider;
 }): Services {
-  const sessions = new SessionStore(deps.config.sessionSecret);
+  const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
   const queue = new QueueService(deps.pubsub);
   return {
     config: deps.config,
     orm: deps.orm,
     pubsub: deps.pubsub,
     sessions,
-    auth: new AuthService(sessions, new LoginLimiter(deps.redis)),
+    sessionSockets: new SessionSockets(deps.pubsub),
+    auth: new AuthService(sessions, new LoginLimiter({ redis: deps.redis }), new SignUpLimiter({ redis: deps.redis }, deps.config.signUpsPerHour)),
     users: new UsersService(deps.pubsub),
     queue,
     likes: new LikesService(),

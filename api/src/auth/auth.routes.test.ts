@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { DEFAULT_SIGNUPS_PER_HOUR } from './throttles.js';
 
 const ME = '{ me { id username userTier canAccessAdmin canGenerateMusic canAccessDJ } }';
 
@@ -29,7 +30,7 @@ describe.each(DATABASE_TARGETS)('auth over REST and GraphQL on %s PostgreSQL', (
     expect(cookie).not.toMatch(/Secure/);
 
     expect((await browser.get('/api/user')).body).toMatchObject({ username: 'restadmin' });
-    const logout = await browser.post('/api/logout');
+    const logout = await browser.post('/api/logout').set('origin', t.baseUrl);
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ success: true });
     expect(logout.headers['set-cookie']?.[0]).toMatch(/songforge\.sid=;.*Max-Age=0/);
@@ -113,17 +114,29 @@ describe.each(DATABASE_TARGETS)('auth over REST and GraphQL on %s PostgreSQL', (
       await proxied.close();
     }
   });
-  it('rate-limits failed logins per IP with 429 (a fresh instance, so earlier failures do not count)', async () => {
-    const fresh = await startTestApp({ target: 'embedded' });
+});
+
+describe('sign-in and sign-up throttling over REST', () => {
+  it('throttles guesses per address and username without locking the owner out, and limits sign-ups per address (429)', async () => {
+    // A fresh instance behind a trusted proxy, so X-Forwarded-For gives each request its address.
+    const fresh = await startTestApp({ target: 'embedded', config: { trustProxy: true, signUpsPerHour: DEFAULT_SIGNUPS_PER_HOUR } });
     try {
-      const api = supertest(fresh.baseUrl);
-      await api.post('/api/register').send({ username: 'target', password: 'password1' });
-      for (let i = 0; i < 10; i += 1) {
-        expect((await api.post('/api/login').send({ username: `someone${i}`, password: 'wrong-pass' })).status).toBe(401);
-      }
-      const blocked = await api.post('/api/login').send({ username: 'target', password: 'password1' });
+      const from = (ip: string) => ({ post: (path: string, body: object) => supertest(fresh.baseUrl).post(path).set('X-Forwarded-For', ip).send(body) });
+      expect((await from('10.0.0.1').post('/api/register', { username: 'target', password: 'password1' })).status).toBe(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) statuses.push((await from('10.6.6.6').post('/api/login', { username: 'target', password: 'wrong-pass' })).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+      const blocked = await from('10.6.6.6').post('/api/login', { username: 'target', password: 'password1' });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({ error: 'Too many failed login attempts. Try again in 15 minutes.' });
+      expect((await from('10.7.7.7').post('/api/login', { username: 'target', password: 'password1' })).status).toBe(200);
+
+      const signUps: number[] = [];
+      for (let i = 0; i < 25; i += 1) signUps.push((await from('10.8.8.8').post('/api/register', { username: `burst${i}`, password: 'password1' })).status);
+      expect(signUps).toEqual([...Array(DEFAULT_SIGNUPS_PER_HOUR).fill(201), ...Array(25 - DEFAULT_SIGNUPS_PER_HOUR).fill(429)]);
+      const refused = await from('10.8.8.8').post('/api/register', { username: 'oneMore', password: 'password1' });
+      expect(refused.body).toEqual({ error: 'Too many sign-ups from this address. Try again in 60 minutes.' });
+      expect((await from('10.9.9.9').post('/api/register', { username: 'oneMore', password: 'password1' })).status).toBe(201);
     } finally {
       await fresh.close();
     }

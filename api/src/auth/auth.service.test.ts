@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthService } from './auth.service.js';
 import { SessionStore } from './sessions.js';
-import { LoginLimiter, MAX_LOGIN_FAILURES } from './login-limiter.js';
+import { createPubSub } from '../pubsub/pubsub.js';
+import { LoginLimiter, MAX_FAILURES_PER_IP_AND_USERNAME, SignUpLimiter } from './throttles.js';
 import { User } from '../users/user.entity.js';
 import { UserPreferences } from '../users/user-preferences.entity.js';
 import { AppError } from '../common/errors.js';
+import { createLogger } from '../app/logger.js';
+import { EmbeddedGenerationQueue } from '../generation/embedded-queue.js';
+import { DEMO_USERNAME, queueDemoCatalogue } from '../seed/demo-catalogue.js';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 
@@ -35,8 +39,8 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
   });
   beforeEach(async () => {
     await db.orm.em.fork().nativeDelete(User, {});
-    sessions = new SessionStore('unit-test-secret-0123456789');
-    auth = new AuthService(sessions, new LoginLimiter(null));
+    sessions = new SessionStore('unit-test-secret-0123456789', createPubSub(null));
+    auth = new AuthService(sessions, new LoginLimiter({ redis: null }), new SignUpLimiter({ redis: null }, 100));
   });
 
   it('makes the first account admin with every permission, and later ones free accounts that may generate', async () => {
@@ -57,6 +61,26 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
   it('makes exactly one admin when the first registrations race', async () => {
     await Promise.all(['racer1', 'racer2', 'racer3', 'racer4'].map((username) => auth.register(em(), { username, password: 'password1' }, meta)));
     expect(await em().count(User, { userTier: 'admin' })).toBe(1);
+  });
+
+  it('makes the first human account admin on an installation whose demo catalogue already has its owner', async () => {
+    const logger = createLogger('silent');
+    expect(await queueDemoCatalogue(em(), new EmbeddedGenerationQueue(db.orm, logger), logger)).toBeGreaterThan(0);
+    expect(await em().count(User, {})).toBe(1);
+    const first = await auth.register(em(), { username: 'newcomer', password: 'password1' }, meta);
+    expect(first.user).toMatchObject({ userTier: 'admin', canAccessAdmin: true, canAccessDJ: true, canManageSongs: true, adminOverride: true });
+    const second = await auth.register(em(), { username: 'second', password: 'password2' }, meta);
+    expect(second.user).toMatchObject({ userTier: 'free', canAccessAdmin: false });
+    expect(await em().findOneOrFail(User, { username: DEMO_USERNAME })).toMatchObject({ userTier: 'free', canAccessAdmin: false });
+  });
+
+  it('makes exactly one admin when the first human registrations race next to the demo catalogue owner', async () => {
+    const logger = createLogger('silent');
+    await queueDemoCatalogue(em(), new EmbeddedGenerationQueue(db.orm, logger), logger);
+    await Promise.all(['racer1', 'racer2', 'racer3', 'racer4'].map((username) => auth.register(em(), { username, password: 'password1' }, meta)));
+    const admins = await em().find(User, { userTier: 'admin' });
+    expect(admins.map((u) => u.username)).toHaveLength(1);
+    expect(admins[0]!.username).toMatch(/^racer\d$/);
   });
 
   it('stores an argon2id hash, never the password', async () => {
@@ -111,21 +135,32 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
     expect(await sessions.resolve(em(), signedIn.token)).toBeNull();
   });
 
-  it('refuses sign-in after 10 failures per username, even with the right password', async () => {
+  it('refuses the guessing address, even with the right password, and lets the owner in from another one', async () => {
     await auth.register(em(), { username: 'erin', password: 'password1' }, meta);
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) {
-      await expectAppError(auth.login(em(), { username: 'erin', password: 'bad-guess' }, { ip: `10.1.0.${i}` }), 'UNAUTHENTICATED', 'Invalid username or password');
+    for (let i = 0; i < 10; i += 1) {
+      const attempt = auth.login(em(), { username: 'erin', password: 'bad-guess' }, { ip: '10.9.9.9' });
+      if (i < MAX_FAILURES_PER_IP_AND_USERNAME) await expectAppError(attempt, 'UNAUTHENTICATED', 'Invalid username or password');
+      else await expectAppError(attempt, 'TOO_MANY_REQUESTS', /^Too many failed login attempts\. Try again in 15 minutes\.$/);
     }
-    await expectAppError(auth.login(em(), { username: 'erin', password: 'password1' }, { ip: '10.2.0.1' }), 'TOO_MANY_REQUESTS', /^Too many failed login attempts\. Try again in 15 minutes\.$/);
+    await expectAppError(auth.login(em(), { username: 'erin', password: 'password1' }, { ip: '10.9.9.9' }), 'TOO_MANY_REQUESTS', /Too many failed login attempts/);
+    await expect(auth.login(em(), { username: 'erin', password: 'password1' }, { ip: '10.2.0.1' })).resolves.toBeDefined();
   });
 
-  it('refuses sign-in after 10 failures from one IP across usernames', async () => {
+  it('lets the owner in from a new address while a username is backed off by guesses from many', async () => {
     await auth.register(em(), { username: 'frank', password: 'password1' }, meta);
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) {
-      await expectAppError(auth.login(em(), { username: `guess${i}`, password: 'bad-guess' }, { ip: '10.9.9.9' }), 'UNAUTHENTICATED', 'Invalid username or password');
+    for (let i = 0; i < 15; i += 1) {
+      await expectAppError(auth.login(em(), { username: 'frank', password: 'bad-guess' }, { ip: `10.1.0.${i}` }), 'UNAUTHENTICATED', 'Invalid username or password');
     }
-    await expectAppError(auth.login(em(), { username: 'frank', password: 'password1' }, { ip: '10.9.9.9' }), 'TOO_MANY_REQUESTS', /Too many failed login attempts/);
-    await expect(auth.login(em(), { username: 'frank', password: 'password1' }, { ip: '10.9.9.10' })).resolves.toBeDefined();
+    await expectAppError(auth.login(em(), { username: 'frank', password: 'password1' }, { ip: '10.1.0.3' }), 'TOO_MANY_REQUESTS', /Too many failed login attempts/);
+    await expect(auth.login(em(), { username: 'frank', password: 'password1' }, { ip: '10.2.0.1' })).resolves.toBeDefined();
+  });
+
+  it('limits sign-ups per address', async () => {
+    auth = new AuthService(sessions, new LoginLimiter({ redis: null }), new SignUpLimiter({ redis: null }, 3));
+    for (const username of ['one', 'two', 'three']) await auth.register(em(), { username, password: 'password1' }, meta);
+    await expectAppError(auth.register(em(), { username: 'four', password: 'password1' }, meta), 'TOO_MANY_REQUESTS', 'Too many sign-ups from this address. Try again in 60 minutes.');
+    await expect(auth.register(em(), { username: 'four', password: 'password1' }, { ...meta, ip: '10.0.0.2' })).resolves.toBeDefined();
+    expect(await em().count(User, {})).toBe(4);
   });
 
   it('forgets expired sessions', async () => {

@@ -6,7 +6,7 @@ import { UserPreferences } from '../users/user-preferences.entity.js';
 import { registerSchema, loginSchema } from './credentials.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionMeta, SessionStore } from './sessions.js';
-import type { LoginLimiter } from './login-limiter.js';
+import { tooManyRequests, type LoginLimiter, type SignUpLimiter } from './throttles.js';
 
 export interface SignedIn {
   user: User;
@@ -23,14 +23,16 @@ export class AuthService {
   constructor(
     private readonly sessions: SessionStore,
     private readonly limiter: LoginLimiter,
+    private readonly signUps: SignUpLimiter,
   ) {}
 
   /**
-   * Creates an account and signs it in. The first account of an empty installation becomes
+   * Creates an account and signs it in. The first human account of an installation becomes
    * the admin (docs/auth.md); the table lock makes that decision race-free.
    */
   async register(em: EntityManager, input: unknown, meta: SessionMeta & { previousToken?: string | null }): Promise<SignedIn> {
     const { username, password, email } = parseInput(registerSchema, input);
+    await this.signUps.consume(meta.ip);
     const passwordHash = await hashPassword(password);
     const user = await em.transactional(async (tx) => {
       await tx.getConnection().execute('lock table "users" in share row exclusive mode', [], 'run', tx.getTransactionContext());
@@ -40,7 +42,8 @@ export class AuthService {
       if (email && (await tx.count(User, { email }))) {
         throw new AppError('CONFLICT', 'Email is already registered');
       }
-      const isFirstUser = (await tx.count(User, {})) === 0;
+      // System accounts (the demo catalogue's owner) exist before anyone registers: only people count.
+      const isFirstUser = (await tx.count(User, { isSystem: false })) === 0;
       const created = tx.create(User, {
         username,
         password: passwordHash,
@@ -61,9 +64,7 @@ export class AuthService {
   async login(em: EntityManager, input: unknown, meta: SessionMeta & { previousToken?: string | null }): Promise<SignedIn> {
     const { username, password } = parseInput(loginSchema, input);
     const wait = await this.limiter.blockedFor(meta.ip, username);
-    if (wait > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minutes.`);
-    }
+    if (wait > 0) throw tooManyRequests('Too many failed login attempts.', wait);
     const user = await em.findOne(User, usernameIs(username));
     const valid = user?.password ? await verifyPassword(user.password, password) : (await verifyPassword(await dummyHash, password), false);
     if (!user || !valid) {

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { Session } from './session.entity.js';
 import { User } from '../users/user.entity.js';
+import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import type { SessionsEndedEvent } from './session-sockets.js';
 
 export const SESSION_COOKIE = 'songforge.sid';
 const SESSION_DAYS = 30;
@@ -18,9 +20,18 @@ export interface SessionMeta {
 /**
  * Server-side sessions in PostgreSQL. The cookie carries a random 256-bit token; the table
  * stores only HMAC-SHA256(secret, token), so a leaked table cannot be replayed as cookies.
+ * Every session it ends is announced (`sessionsEnded`) so API processes close that session's sockets.
  */
 export class SessionStore {
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly pubsub: AppPubSub,
+  ) {}
+
+  private async ended(sessionId: string): Promise<void> {
+    const event: SessionsEndedEvent = { sessionIds: [sessionId] };
+    await this.pubsub.publish(Topics.sessionsEnded, event);
+  }
 
   private digest(token: string): string {
     return createHmac('sha256', this.secret).update(token).digest('hex');
@@ -47,6 +58,7 @@ export class SessionStore {
     const now = Date.now();
     if (session.expiresAt.getTime() <= now) {
       await em.nativeDelete(Session, { id: session.id });
+      await this.ended(session.id);
       return null;
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -56,11 +68,9 @@ export class SessionStore {
   }
 
   async destroy(em: EntityManager, token: string | undefined | null): Promise<void> {
-    if (token) await em.nativeDelete(Session, { id: this.digest(token) });
-  }
-
-  async purgeExpired(em: EntityManager): Promise<number> {
-    return em.nativeDelete(Session, { expiresAt: { $lte: new Date() } });
+    if (!token) return;
+    const id = this.digest(token);
+    if (await em.nativeDelete(Session, { id })) await this.ended(id);
   }
 }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SIGNUPS_PER_HOUR } from '../auth/throttles.js';
 
 /** Everything the process is configured with; read once from the environment. */
 export interface AppConfig {
@@ -18,6 +19,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Set behind an HTTPS reverse proxy so req.secure (and Secure cookies) follow X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** Accounts one IP address may create per hour (docs/auth.md). */
+  signUpsPerHour: number;
   /** Paint the first-start artwork and generate the demo catalogue (radio stations are always seeded). */
   seed: boolean;
   /** Generation jobs this process runs at once (0: none, e.g. an API behind `npm run worker`s). */
@@ -31,19 +34,45 @@ export interface AppConfig {
   /** BullMQ queue name; processes sharing a Redis and database must agree on it. */
   generationQueueName: string;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** Answer GraphQL introspection queries (the schema is public in schema.graphql; off by default). */
+  graphqlIntrospection: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
+/** A configuration the process cannot start with; its message is the whole story (no stack needed). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DATABASE_URL_SHAPE = 'expected postgres://user[:password]@host[:port]/database';
+
+/** The pg driver would fall back to $USER (often unset in containers) and fail deep in a stack trace. */
+const databaseUrl = z.string().superRefine((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not a URL (${DATABASE_URL_SHAPE})` });
+    return;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    ctx.addIssue({ code: 'custom', message: `unsupported scheme ${url.protocol} (${DATABASE_URL_SHAPE})` });
+  } else if (!url.username && !url.searchParams.get('user')) {
+    ctx.addIssue({ code: 'custom', message: `no user name (${DATABASE_URL_SHAPE})` });
+  }
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_URL: databaseUrl.optional(),
   REDIS_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SEED: z.enum(['true', 'false', '1', '0']).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
   DEMO_CATALOGUE: z.enum(['true', 'false', '1', '0']).optional(),
@@ -51,6 +80,7 @@ const envSchema = z.object({
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
   GENERATION_QUEUE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'GENERATION_QUEUE: letters, digits, _ or -').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).optional(),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 const isTrue = (value: string | undefined, fallback: boolean) =>
@@ -58,21 +88,32 @@ const isTrue = (value: string | undefined, fallback: boolean) =>
 
 /**
  * Without SESSION_SECRET a random secret is generated once and kept in DATA_DIR, so sessions
- * survive restarts without any secret ever living in the repository.
+ * survive restarts without any secret ever living in the repository. Put in place with link(2),
+ * which fails when the file exists: of two processes starting at once, the second reads the
+ * first's (complete) secret instead of replacing it.
  */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, secret, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(draft);
+  }
   return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(repoRoot, overrides.dataDir ?? e.DATA_DIR ?? 'data');
@@ -86,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'web/dist'),
     trustProxy: isTrue(e.TRUST_PROXY, false),
+    signUpsPerHour: e.SIGNUPS_PER_HOUR ?? DEFAULT_SIGNUPS_PER_HOUR,
     seed: isTrue(e.SEED, true),
     // With Redis the generation work normally belongs to `npm run worker` processes.
     workerConcurrency: e.WORKER_CONCURRENCY ?? (redisUrl ? 0 : Math.max(1, cpus().length - 1)),
@@ -94,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobLockMs: e.JOB_LOCK_MS ?? 30_000,
     generationQueueName: e.GENERATION_QUEUE ?? 'generation',
     logLevel: e.LOG_LEVEL ?? 'info',
+    graphqlIntrospection: isTrue(e.GRAPHQL_INTROSPECTION, false),
     ...overrides,
   };
 }

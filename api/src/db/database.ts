@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { ormOptions } from './orm-options.js';
 
 export interface Database {
@@ -12,13 +13,27 @@ export interface Database {
 
 /**
  * Opens the database the configuration selects and brings its schema up to date.
- * databaseUrl null: embedded PGlite persisted in `<dataDir>/pgdata` (or in memory when dataDir is null).
+ * databaseUrl null: embedded PGlite persisted in `<dataDir>/pgdata` (or in memory when dataDir is null);
+ * the process locks dataDir first, so a second one on the same folder stops before touching the files.
  */
-export async function openDatabase(params: { databaseUrl: string | null; dataDir: string | null; debug?: boolean }): Promise<Database> {
+export async function openDatabase(params: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** A lock on dataDir the caller already holds (main.ts takes it before loading the app); closing the database releases it. */
+  dataDirLock?: DataDirLock | null;
+  debug?: boolean;
+}): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
+  let lock: DataDirLock | null = null;
   let clientUrl = params.databaseUrl;
   if (!clientUrl) {
-    embedded = await startEmbeddedPostgres(params.dataDir ? path.join(params.dataDir, 'pgdata') : null);
+    lock = params.dataDirLock ?? (params.dataDir ? lockDataDir(params.dataDir) : null);
+    try {
+      embedded = await startEmbeddedPostgres(params.dataDir ? path.join(params.dataDir, 'pgdata') : null);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     clientUrl = embedded.url;
   }
   try {
@@ -30,10 +45,12 @@ export async function openDatabase(params: { databaseUrl: string | null; dataDir
       async close() {
         await orm.close(true);
         await embedded?.stop();
+        lock?.release();
       },
     };
   } catch (error) {
     await embedded?.stop();
+    lock?.release();
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../app/logger.js';
 import type { GenerationJobRunner } from './job-runner.js';
-import type { EnqueueOptions, GenerationQueue } from './queue.js';
+import { JOB_STOP_GRACE_MS, settlesWithin, type EnqueueOptions, type GenerationQueue } from './queue.js';
 
 interface GenerationJobData {
   requestId: number;
@@ -21,6 +21,7 @@ export class BullGenerationQueue implements GenerationQueue {
   private readonly queue: Queue<GenerationJobData>;
   private readonly connections: Redis[] = [];
   private worker: Worker<GenerationJobData> | null = null;
+  private readonly running = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
 
   constructor(
@@ -49,7 +50,9 @@ export class BullGenerationQueue implements GenerationQueue {
     this.worker = new Worker<GenerationJobData>(
       this.options.name,
       async (job) => {
-        const outcome = await runner.run(job.data.requestId, this.abort.signal);
+        const run = runner.run(job.data.requestId, this.abort.signal);
+        this.running.add(run);
+        const outcome = await run.finally(() => this.running.delete(run));
         if (outcome.kind === 'retry') await this.enqueue(job.data.requestId, { delayMs: outcome.delayMs });
         // A shutdown mid-job: hand it back so another (or the restarted) worker resumes it.
         if (outcome.kind === 'interrupted') await this.enqueue(job.data.requestId);
@@ -69,7 +72,9 @@ export class BullGenerationQueue implements GenerationQueue {
 
   async close(): Promise<void> {
     this.abort.abort();
-    await this.worker?.close();
+    // Past the grace, close without waiting: the job's lock lapses and BullMQ hands it to the next worker.
+    const finished = await settlesWithin(Promise.all(this.running), JOB_STOP_GRACE_MS);
+    await this.worker?.close(!finished);
     await this.queue.close();
     for (const connection of this.connections) connection.disconnect();
   }

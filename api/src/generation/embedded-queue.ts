@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../app/logger.js';
 import type { GenerationJobRunner } from './job-runner.js';
-import type { GenerationQueue } from './queue.js';
+import { JOB_STOP_GRACE_MS, settlesWithin, type GenerationQueue } from './queue.js';
 
 /** Picks up retries whose backoff ended, in case no enqueue() wakes the loops earlier. */
 const POLL_MS = 1000;
@@ -40,7 +40,8 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
     this.running = false;
     this.abort.abort();
     this.wakeAll();
-    await Promise.all(this.loops);
+    // A job still inside a step after the grace keeps its row active; requeueUnfinished() at the next start resumes it.
+    await settlesWithin(Promise.all(this.loops), JOB_STOP_GRACE_MS);
     this.loops = [];
   }
 

@@ -35,6 +35,22 @@ describe.each(DATABASE_TARGETS)('generation API on %s PostgreSQL', (target) => {
     return { username, cookie, gql };
   }
 
+  it("tells the user how many generations are left this month before they press Generate", async () => {
+    const LEFT = '{ me { generationsLeftThisMonth monthlyGenerationLimit } }';
+    const { gql } = await signUp({ monthlyGenerationLimit: 2 });
+    expect((await gql(LEFT)).body.data.me).toEqual({ generationsLeftThisMonth: 2, monthlyGenerationLimit: 2 });
+    const first = await gql(GENERATE, { input: { prompt: 'one', durationSeconds: 30 } });
+    await gql(GENERATE, { input: { prompt: 'two', durationSeconds: 30 } });
+    expect((await gql(LEFT)).body.data.me.generationsLeftThisMonth).toBe(0);
+    await gql(CANCEL, { id: first.body.data.generateSong.id });
+    expect((await gql(LEFT)).body.data.me.generationsLeftThisMonth).toBe(1);
+    const unlimited = await signUp({ adminOverride: true });
+    expect((await unlimited.gql(LEFT)).body.data.me.generationsLeftThisMonth).toBeNull();
+    const em = t.app.database.orm.em.fork();
+    const [asker, other] = await Promise.all([em.findOneOrFail(User, { username: unlimited.username }), em.findOneOrFail(User, { username: 'owner' })]);
+    await expect(t.app.services.users.generationsLeftThisMonth(em, asker, other.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('lets exactly the remaining quota through when 20 requests race, counting failed ones out', async () => {
     const { gql, cookie, username } = await signUp({ monthlyGenerationLimit: 3 });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => gql(GENERATE, { input: { prompt: `race ${i}`, durationSeconds: 30 } })));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
+import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { collect, wsClient } from '../test-support/ws-client.js';
 import { PIPELINE_STEPS } from './stages.js';
 
 const GENERATE = `mutation ($input: GenerateSongInput!) {
@@ -11,7 +11,7 @@ const GENERATE = `mutation ($input: GenerateSongInput!) {
 const UPDATES = 'subscription { generationUpdated { requestId status progress { stage percentage } error } }';
 const GENERATION = `query ($id: ID!) {
   generation(id: $id) {
-    id status progress { stage percentage } error failedAtStep retryCount
+    id status progress { stage percentage } stages error failedAtStep retryCount
     plan { genre bpm summary }
     song { id title audioUrl coverUrl thumbnailUrl duration bpm key lyrics genre }
   }
@@ -19,12 +19,6 @@ const GENERATION = `query ($id: ID!) {
 
 interface Update {
   generationUpdated: { requestId: string; status: string; progress: { stage: string; percentage: number }; error: string | null };
-}
-
-async function signUp(t: TestApp, username: string): Promise<string> {
-  const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
-  expect(res.status).toBe(201);
-  return cookiePair(res.headers['set-cookie']);
 }
 
 describe.each(DATABASE_TARGETS)('generation end to end on %s PostgreSQL', (target) => {
@@ -63,6 +57,8 @@ describe.each(DATABASE_TARGETS)('generation end to end on %s PostgreSQL', (targe
       const res = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: GENERATION, variables: { id } });
       const generation = res.body.data.generation;
       expect(generation).toMatchObject({ status: 'completed', error: null, failedAtStep: null, retryCount: 0, plan: { genre: 'lo-fi' } });
+      // The stages the request lists are the ones its progress went through.
+      expect(generation.stages).toEqual(stages);
       const song = generation.song;
       expect(song.audioUrl).toMatch(/^\/media\/songs\/.+\.mp3$/);
       expect(song.coverUrl).toMatch(/^\/media\/covers\/.+\.png$/);

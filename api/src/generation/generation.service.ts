@@ -9,6 +9,7 @@ import { User } from '../users/user.entity.js';
 import { GenerationRequest, GENERATION_STATUSES, type GenerationStatus } from './generation-request.entity.js';
 import { stateOf, toStatusItem, type GenerationEvents, type GenerationStatusItemView } from './events.js';
 import { toSongRequest } from './generation-input.js';
+import { countGenerationsThisMonth } from './monthly-quota.js';
 import type { GenerationQueue } from './queue.js';
 import { ACTIVE_STATUSES, INITIAL_STAGE } from './stages.js';
 
@@ -161,9 +162,7 @@ export class GenerationService {
       );
     if (!owner) throw notFound('User not found');
     if (owner.admin_override) return;
-    const now = new Date();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const used = await tx.count(GenerationRequest, { user: userId, createdAt: { $gte: monthStart }, status: { $ne: 'failed' as GenerationStatus } });
+    const used = await countGenerationsThisMonth(tx, userId);
     const limit = owner.monthly_generation_limit;
     if (used >= limit) throw new AppError('FORBIDDEN', `Monthly generation limit reached (${Math.min(used, limit)}/${limit})`, 429);
   }

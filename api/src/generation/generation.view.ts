@@ -3,6 +3,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import type { SongPlan } from '../music/types.js';
 import type { GenerationRequest } from './generation-request.entity.js';
 import { GenerationProgressView, GenerationStatusItemView } from './events.js';
+import { stagesFor } from './stages.js';
 
 @InputType('GenerateSongInput')
 export class GenerateSongInput {
@@ -65,6 +66,8 @@ export class GenerationRequestView {
   @Field(() => [String]) moods!: string[];
   @Field(() => String) stage!: string;
   @Field(() => GenerationProgressView) progress!: GenerationProgressView;
+  @Field(() => [String], { description: "Every stage this request's pipeline runs, in order (the lyrics stage only with lyrics, cover art only when asked for)." })
+  stages!: string[];
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => String, { nullable: true, description: 'Pipeline step of the last failure: plan, lyrics, compose, render, master, encode, art or save.' })
   failedAtStep!: string | null;
@@ -88,6 +91,7 @@ export function toGenerationView(request: GenerationRequest): GenerationRequestV
     moods: request.moods,
     stage: request.stage,
     progress: Object.assign(new GenerationProgressView(), { stage: request.stage, percentage: request.percentage }),
+    stages: stagesFor(request.settings),
     error: request.error,
     failedAtStep: request.failedAtStep,
     retryCount: request.retryCount,

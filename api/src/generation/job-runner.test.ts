@@ -137,6 +137,23 @@ describe('generation job runner', () => {
     expect(await queue.claim()).toBe(id);
   });
 
+  it('leaves a request whose step broke because the process is stopping active, with no failure recorded', async () => {
+    const { provider, calls } = countingProvider(null);
+    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, mediaDir: path.join(dataDir, 'media'), retryDelayMs: 0, logger: createLogger('silent') });
+    const id = await makeRequest({ prompt: 'shutdown mid-render', genres: ['house'], moods: [], generateLyrics: false, generateAlbumArt: false, durationSeconds: 30, seed: 6 });
+    const shutdown = new AbortController();
+    // What closing the process does to a render in flight: the signal fires and the engine's workers go away.
+    provider.render = async () => {
+      shutdown.abort();
+      throw new Error('Engine worker exited with code 1');
+    };
+    expect(await runner.run(id, shutdown.signal)).toEqual({ kind: 'interrupted' });
+    expect(calls.compose).toBe(1);
+    const row = await db.orm.em.fork().findOneOrFail(GenerationRequest, id);
+    expect(row).toMatchObject({ status: 'generating', retryCount: 0, error: null, failedAtStep: null });
+    expect(Object.keys(row.intermediateData as IntermediateData).sort()).toEqual(['compose', 'lyrics', 'plan']);
+  });
+
   it('fails at once, without retries, on input the engine rejects', async () => {
     const { provider } = countingProvider(null);
     const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, mediaDir: path.join(dataDir, 'media'), retryDelayMs: 0, logger: createLogger('silent') });

@@ -79,7 +79,9 @@ export class GenerationJobRunner {
       return { kind: 'completed' };
     } catch (error) {
       if (error instanceof CancelledError) return { kind: 'cancelled' };
-      if (error instanceof InterruptedError) return { kind: 'interrupted' };
+      // A step that broke because the process is stopping (its engine workers or database going
+      // away) is no failure of the request: it stays active and the next run resumes it.
+      if (error instanceof InterruptedError || signal?.aborted) return { kind: 'interrupted' };
       return this.fail(em, state, request.retryCount, error instanceof StepFailedError ? error.step : step, error);
     }
   }

@@ -1,5 +1,5 @@
 import type { Composition, CoverArt, LyricSheet, MasteredAudio, MusicProvider, SongAnalysis, SongPlan, SongRequest } from '../music/types.js';
-import { PIPELINE_STEPS, type PipelineStepId } from './stages.js';
+import { PIPELINE_STEPS, runsStep, type PipelineStepId } from './stages.js';
 import type { WorkStore } from './work-store.js';
 
 /** What each finished step left behind (kept in generation_requests.intermediateData). */
@@ -118,16 +118,10 @@ export async function runAudioPipeline(
     },
   };
 
-  // Lyrics and art are quick no-ops for songs without them: no stage is shown for them then.
-  const announced = async (id: AudioStepId) => {
-    if (id === 'lyrics') return (await plan()).withLyrics || (await plan()).userLyrics !== null;
-    if (id === 'art') return (await plan()).withCoverArt;
-    return true;
-  };
-
   for (const { id } of PIPELINE_STEPS) {
     if (id === 'save' || outputs[id]) continue;
-    if (await announced(id)) await hooks.beforeStep(id);
+    // Lyrics and art are quick no-ops for songs without them: no stage is shown for them then.
+    if (runsStep(id, request)) await hooks.beforeStep(id);
     let output: StepOutputs[AudioStepId];
     try {
       output = await steps[id]();

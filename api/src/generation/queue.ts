@@ -17,6 +17,26 @@ export interface GenerationQueue {
   enqueue(requestId: number, options?: EnqueueOptions): Promise<void>;
   /** Starts running jobs in this process (concurrency 0: this process only enqueues). */
   startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void>;
-  /** Stops taking jobs; running ones stop at their next step and are resumed later. */
+  /** Stops taking jobs; running ones stop at their next step (waited for up to JOB_STOP_GRACE_MS) and are resumed later. */
   close(): Promise<void>;
+}
+
+/**
+ * How long close() waits for running jobs to reach the end of their step. A job still inside a
+ * long step (a render) after that is left active, and the next start (embedded queue) or BullMQ's
+ * stalled-job check resumes it from its last finished step; this keeps shutdown within seconds.
+ */
+export const JOB_STOP_GRACE_MS = 4000;
+
+/** Resolves true when `work` settles within `ms`, false when the time ran out first. */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true, () => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -15,6 +15,28 @@ export const PIPELINE_STEPS = [
 
 export type PipelineStepId = (typeof PIPELINE_STEPS)[number]['id'];
 
+/** What decides which steps a request runs (the stored settings of a SongRequest). */
+export interface StepChoices {
+  lyrics?: string | null;
+  generateLyrics?: boolean;
+  generateAlbumArt?: boolean;
+}
+
+/**
+ * Whether a request's pipeline runs and reports `step`: lyrics only for a song with lyrics (its
+ * own, or written for it), cover art only when asked for; every other step always.
+ */
+export function runsStep(step: PipelineStepId, request: StepChoices): boolean {
+  if (step === 'lyrics') return Boolean(request.lyrics?.trim()) || request.generateLyrics === true;
+  if (step === 'art') return request.generateAlbumArt === true;
+  return true;
+}
+
+/** The stage labels a request goes through, in order. */
+export function stagesFor(request: StepChoices): string[] {
+  return PIPELINE_STEPS.filter((step) => runsStep(step.id, request)).map((step) => step.stage);
+}
+
 export const INITIAL_STAGE = 'Starting...';
 
 /** From 'compose' on the request is 'generating' (the audio itself); before it, 'processing'. */

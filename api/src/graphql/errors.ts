@@ -13,7 +13,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original instanceof GraphQLError || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    // Apollo gives every validation error the code GRAPHQL_VALIDATION_FAILED; a rule's own code (a limit's) is more precise.
+    const ruleCode = original instanceof GraphQLError && original.originalError instanceof GraphQLError ? original.originalError.extensions.code : undefined;
+    return { ...formatted, extensions: ruleCode ? { ...extensions, code: ruleCode } : extensions };
   }
   log(original);
   return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

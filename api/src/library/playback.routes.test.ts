@@ -4,7 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS, TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services-available.js';
-import { registerUser, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
 import { User } from '../users/user.entity.js';
 import type { Song } from '../songs/song.entity.js';
@@ -25,15 +25,18 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
 
   /** A signed-in browser and its user row. */
   async function signedIn(): Promise<{ cookie: string; user: User; api: (method: 'get' | 'post' | 'delete', url: string) => supertest.Test }> {
-    const { cookie, user } = await registerUser(t, `player${(users += 1)}`);
-    return { cookie, user, api: (method, url) => supertest(t.baseUrl)[method](url).set('cookie', cookie) };
+    const username = `player${(users += 1)}`;
+    const cookie = await signUp(t, username);
+    const user = await em().findOneOrFail(User, { username });
+    // Like the web app's fetches: cookies and the page's own Origin (a bodiless POST needs it, docs/auth.md).
+    return { cookie, user, api: (method, url) => supertest(t.baseUrl)[method](url).set('cookie', cookie).set('origin', t.baseUrl) };
   }
   const gql = (cookie: string, query: string, variables: Record<string, unknown> = {}) => supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query, variables });
   const titleOf = (song: { title: string } | null) => song?.title ?? null;
 
   it('answers 401 with an error body to callers without a session', async () => {
     for (const [method, url] of [['get', '/api/songs/queue'], ['post', '/api/songs/auto-advance'], ['get', '/api/songs/x/is-liked'], ['delete', '/api/songs/x/unlike'], ['get', '/api/user/mixer-settings']] as const) {
-      const res = await supertest(t.baseUrl)[method](url);
+      const res = await supertest(t.baseUrl)[method](url).set('origin', t.baseUrl);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Not authenticated' });
     }

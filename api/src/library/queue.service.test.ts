@@ -263,6 +263,58 @@ describe.each(DATABASE_TARGETS)('queue service on %s PostgreSQL', (target) => {
     await expectAppError(queue.playSong(em(), user, { id: (await insertSong(em(), { title: 'No genre' })).id, isGenreSelection: true }), 'BAD_USER_INPUT', 'no genre');
   });
 
+  it('repeats the songs of a genre too small for its station, spaced, so the radio always has a next song', async () => {
+    const { user } = await listener(0);
+    const solo = `solo-${user.id}`;
+    const only = await insertSong(em(), { title: 'Only', genre: solo });
+    let q = (await queue.playSong(em(), user, { id: only.id, isGenreSelection: true })).queue;
+    expect(shape(q)).toMatchObject({ current: 'Only', upcoming: ['Only', 'Only', 'Only'] });
+    for (let end = 0; end < 3; end += 1) {
+      q = (await queue.autoAdvance(em(), user, { finishedSongId: q.currentSong!.id })).queue;
+      expect(q.currentSong?.title).toBe('Only');
+      expect(q.upcomingQueue).toHaveLength(3);
+      expect(q.radioGenre).toBe(solo);
+    }
+    const pair = `pair-${user.id}`;
+    const first = await insertSong(em(), { title: 'First', genre: pair });
+    await insertSong(em(), { title: 'Second', genre: pair });
+    q = (await queue.playSong(em(), user, { id: first.id, isGenreSelection: true })).queue;
+    expect(shape(q)).toMatchObject({ current: 'First', upcoming: ['Second', 'First', 'Second'] });
+    for (let step = 0; step < 4; step += 1) {
+      q = (await queue.nextSong(em(), user)).queue;
+      const order = [q.currentSong!.title, ...titles(q.upcomingQueue)];
+      expect(order.some((title, i) => i > 0 && title === order[i - 1])).toBe(false);
+    }
+  });
+
+  it('counts the end of a short song that follows itself, but not the same end reported again', async () => {
+    const { user } = await listener(0);
+    const genre = `short-${user.id}`;
+    const jingle = await insertSong(em(), { title: 'Jingle', genre, duration: 4 });
+    await queue.playSong(em(), user, { id: jingle.id, isGenreSelection: true });
+    const first = await queue.autoAdvance(em(), user, { finishedSongId: jingle.id });
+    expect(first.changed).toBe(true);
+    // The same end again at once (another tab): nothing.
+    expect((await queue.autoAdvance(em(), user, { finishedSongId: jingle.id })).changed).toBe(false);
+    // 3 s later the 4 s song has ended again: a new end, within the 5 s window of longer songs.
+    await em().execute(`update "play_history" set "played_at" = now() - interval '3000 milliseconds' where "user_id" = ?`, [user.id]);
+    const second = await queue.autoAdvance(em(), user, { finishedSongId: jingle.id });
+    expect(second.changed).toBe(true);
+    expect(second.queue.playHistory).toHaveLength(2);
+    expect(second.queue.currentSong?.title).toBe('Jingle');
+  });
+
+  it('a radio emptied by an edit still moves on to a song of its genre', async () => {
+    const { user } = await listener(0);
+    const genre = `emptied-${user.id}`;
+    const only = await insertSong(em(), { title: 'Only', genre });
+    await queue.playSong(em(), user, { id: only.id, isGenreSelection: true });
+    for (let i = 0; i < 3; i += 1) await queue.removeFromQueue(em(), user, { index: 0 });
+    const q = (await queue.autoAdvance(em(), user, { finishedSongId: only.id })).queue;
+    expect(q.currentSong?.title).toBe('Only');
+    expect(q.upcomingQueue).toHaveLength(3);
+  });
+
   it('uses 3 radio songs for a genre without a station', async () => {
     const { user } = await listener(0);
     const genre = `stationless-${user.id}`;

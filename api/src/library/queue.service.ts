@@ -13,7 +13,9 @@ import type { QueueView } from './queue.view.js';
 export const MAX_UPCOMING = 500;
 /**
  * A second auto-advance for the song auto-advance just moved past, arriving within this time,
- * is the same song end reported again (another tab, a retry), not the end of a new play.
+ * is the same song end reported again (another tab, a retry), not the end of a new play. Shorter
+ * for a short current song: half its length, since the same song may follow itself (a radio of one
+ * song) and could not have played to its end sooner.
  */
 export const REPEATED_AUTO_ADVANCE_WINDOW_MS = 5000;
 /** Most songs one call may hand to the queue (a whole playlist; the queue keeps MAX_UPCOMING of them). */
@@ -218,6 +220,8 @@ export class QueueService {
 
 /** Current song to history, next upcoming song (radio topped up) to current. False if nothing to do. */
 async function advance(tx: EntityManager, q: QueueSession): Promise<boolean> {
+  // Topped up first as well: a radio whose list ran dry must not leave the user without a current song.
+  if (q.upcoming.length === 0) await topUpRadio(tx, q);
   if (!q.current && q.upcoming.length === 0) return false;
   if (q.current) q.leave(q.current);
   q.play(q.upcoming.shift() ?? null, true);
@@ -238,7 +242,9 @@ async function isRepeatedAutoAdvance(q: QueueSession, finishedSongId: string | n
   const last = q.head.lastFinishedSongId;
   if (!last || (finishedSongId !== null && finishedSongId !== last)) return false;
   const newest = await q.newestHistory();
-  return newest !== null && newest.music.id === last && Date.now() - newest.playedAt.getTime() < REPEATED_AUTO_ADVANCE_WINDOW_MS;
+  const playing = q.current?.duration;
+  const window = playing ? Math.min(REPEATED_AUTO_ADVANCE_WINDOW_MS, (playing * 1000) / 2) : REPEATED_AUTO_ADVANCE_WINDOW_MS;
+  return newest !== null && newest.music.id === last && Date.now() - newest.playedAt.getTime() < window;
 }
 
 function assertIndex(q: QueueSession, at: number): void {

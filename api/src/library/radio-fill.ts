@@ -9,11 +9,14 @@ import type { QueueSession } from './queue-store.js';
 export const DEFAULT_RADIO_SONG_COUNT = 3;
 /** Songs played this recently are picked only when the genre has nothing else left. */
 const RECENTLY_PLAYED_WINDOW = 20;
+/** Songs of a genre read at most when it has too few to fill the station without repeats. */
+const REPEAT_CANDIDATES_LIMIT = 500;
 
 /**
  * Keeps a radio queue topped up: while `radioGenre` is set, the upcoming queue holds the
  * station's songCount songs, random public songs of that genre not already queued, preferring
- * ones the user has not heard lately.
+ * ones the user has not heard lately. A genre with too few songs repeats them (see `repeatSpaced`),
+ * so a radio always has a next song.
  */
 export async function topUpRadio(tx: EntityManager, session: QueueSession): Promise<void> {
   const genre = session.head.radioGenre;
@@ -26,6 +29,30 @@ export async function topUpRadio(tx: EntityManager, session: QueueSession): Prom
   const fresh = await pickRandom(tx, genre, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
   const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, genre, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
   session.upcoming.push(...picks);
+  if (picks.length < missing) {
+    const stationSongs = await pickRandom(tx, genre, new Set(), REPEAT_CANDIDATES_LIMIT);
+    session.upcoming.push(...repeatSpaced(stationSongs, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()], missing - picks.length));
+  }
+}
+
+/**
+ * Spacing rule for repeats: each slot takes the station song whose last place in `sequence`
+ * (current song, then upcoming) lies furthest back, songs not in it first. A song therefore comes
+ * back only after every other song of the station has had its turn, and follows itself only when
+ * it is the station's one song.
+ */
+export function repeatSpaced<T extends { id: string }>(station: readonly T[], sequence: readonly string[], count: number): T[] {
+  if (station.length === 0) return [];
+  const lastPlace = new Map<string, number>();
+  sequence.forEach((id, place) => lastPlace.set(id, place));
+  const picks: T[] = [];
+  for (let place = sequence.length; picks.length < count; place += 1) {
+    let best = station[0];
+    for (const song of station) if ((lastPlace.get(song.id) ?? -1) < (lastPlace.get(best.id) ?? -1)) best = song;
+    picks.push(best);
+    lastPlace.set(best.id, place);
+  }
+  return picks;
 }
 
 function pickRandom(tx: EntityManager, genre: string, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {

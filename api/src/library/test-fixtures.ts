@@ -12,7 +12,7 @@ export async function insertUser(em: EntityManager, username: string): Promise<U
 
 export async function insertSong(
   em: EntityManager,
-  fields: { title: string; genre?: string | null; isPublic?: boolean; user?: User | null; id?: string },
+  fields: { title: string; genre?: string | null; isPublic?: boolean; user?: User | null; id?: string; duration?: number },
 ): Promise<Song> {
   const id = fields.id ?? randomUUID();
   const song = em.create(Song, {
@@ -21,7 +21,7 @@ export async function insertSong(
     genre: fields.genre ?? null,
     isPublic: fields.isPublic ?? true,
     user: fields.user ?? null,
-    duration: 180,
+    duration: fields.duration ?? 180,
     audioUrl: `/media/songs/${id}.mp3`,
     settings: null,
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
-import { registerUser, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { collect, wsClient } from '../test-support/ws-client.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { User } from '../users/user.entity.js';
@@ -38,7 +38,11 @@ describe.each(DATABASE_TARGETS)('playlists over GraphQL on %s PostgreSQL', (targ
   });
   const em = () => t.app.database.orm.em.fork() as EntityManager;
 
-  const signedIn = () => registerUser(t, `lister${(users += 1)}`);
+  const signedIn = async () => {
+    const username = `lister${(users += 1)}`;
+    const cookie = await signUp(t, username);
+    return { cookie, user: await em().findOneOrFail(User, { username }) };
+  };
   const gql = async (cookie: string | null, query: string, variables: Record<string, unknown> = {}) => {
     const request = supertest(t.baseUrl).post('/graphql');
     if (cookie) request.set('cookie', cookie);

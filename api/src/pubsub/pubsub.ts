@@ -9,6 +9,8 @@ export const Topics = {
   queueChanged: 'QUEUE_CHANGED',
   playlistChanged: 'PLAYLIST_CHANGED',
   userUpdated: 'USER_UPDATED',
+  /** Sessions that ended (logout, rotation, expiry): every API process closes their sockets. */
+  sessionsEnded: 'SESSIONS_ENDED',
 } as const;
 
 export interface AppPubSub extends PubSub {
@@ -34,9 +36,22 @@ export function createPubSub(redisUrl: string | null): AppPubSub {
   if (!redisUrl) return adapt(new MemoryPubSub(), async () => {});
   const options = { maxRetriesPerRequest: null, lazyConnect: false };
   const publisher = new Redis(redisUrl, options);
-  const subscriber = new Redis(redisUrl, options);
+  // No ready check on the subscriber: a SUBSCRIBE issued while ioredis is in its connect handshake is
+  // written at once, and the INFO of the ready check that follows is then refused ("Connection in
+  // subscriber mode"), which killed the connection's subscriptions. Redis accepts SUBSCRIBE while loading anyway.
+  const subscriber = new Redis(redisUrl, { ...options, enableReadyCheck: false });
+  // graphql-redis-subscriptions sends UNSUBSCRIBE without waiting for it. A subscription that ends after
+  // close() (a socket cut at shutdown) would reject unhandled and kill the process; by then there is
+  // nothing left to undo.
+  const send = { unsubscribe: subscriber.unsubscribe.bind(subscriber), punsubscribe: subscriber.punsubscribe.bind(subscriber) };
+  Object.assign(subscriber, {
+    unsubscribe: (...channels: string[]) => send.unsubscribe(...channels).catch(() => 0),
+    punsubscribe: (...patterns: string[]) => send.punsubscribe(...patterns).catch(() => 0),
+  });
   const engine = new RedisPubSub({ publisher, subscriber });
   return adapt(engine as unknown as PubSubEngine, async () => {
+    // Without a listener ioredis prints every connection error; from here on they are expected.
+    for (const connection of [publisher, subscriber]) connection.on('error', () => {});
     await engine.close();
   });
 }

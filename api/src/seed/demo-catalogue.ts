@@ -26,7 +26,7 @@ export async function queueDemoCatalogue(em: EntityManager, queue: GenerationQue
   const queued = await em.transactional(async (tx) => {
     await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [DEMO_LOCK_KEY], 'all', tx.getTransactionContext());
     if ((await tx.count(Song, {})) > 0 || (await tx.count(GenerationRequest, {})) > 0) return [];
-    const owner = (await tx.findOne(User, { username: DEMO_USERNAME })) ?? tx.create(User, { username: DEMO_USERNAME, password: null });
+    const owner = (await tx.findOne(User, { username: DEMO_USERNAME })) ?? tx.create(User, { username: DEMO_USERNAME, password: null, isSystem: true });
     return RADIO_LINEUP.map((station, index) => {
       const request: SongRequest = {
         prompt: `${station.mood} ${station.genre}: ${station.description}`,

@@ -9,7 +9,6 @@ import { loadConfig, type AppConfig } from '../config/config.js';
 import { createApp, type RunningApp } from '../app/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { cookiePair } from './ws-client.js';
-import { User } from '../users/user.entity.js';
 
 export interface TestApp {
   app: RunningApp;
@@ -50,6 +49,8 @@ export async function startTestApp(options: {
       workerConcurrency: 0,
       seed: false,
       generationQueueName: queueName,
+      // Suites register many accounts from 127.0.0.1; the sign-up limit has tests of its own.
+      signUpsPerHour: 10_000,
       ...options.config,
     },
   );
@@ -72,7 +73,7 @@ export async function startTestApp(options: {
 }
 
 /** Deletes every Redis key of a BullMQ queue (jobs, events, counters). */
-async function removeQueue(redisUrl: string, name: string): Promise<void> {
+export async function removeQueue(redisUrl: string, name: string): Promise<void> {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(name, { connection });
   try {
@@ -83,10 +84,9 @@ async function removeQueue(redisUrl: string, name: string): Promise<void> {
   }
 }
 
-/** Registers a user through the API (as a browser would) and answers their session cookie and row. */
-export async function registerUser(t: TestApp, username: string): Promise<{ cookie: string; user: User }> {
+/** Registers an account (password `password1`) and returns its session cookie pair. */
+export async function signUp(t: Pick<TestApp, 'baseUrl'>, username: string): Promise<string> {
   const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
-  if (res.status !== 201) throw new Error(`Registering ${username} answered ${res.status}: ${res.text}`);
-  const user = await t.app.database.orm.em.fork().findOneOrFail(User, { username });
-  return { cookie: cookiePair(res.headers['set-cookie']), user };
+  if (res.status !== 201) throw new Error(`Sign-up of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return cookiePair(res.headers['set-cookie']);
 }

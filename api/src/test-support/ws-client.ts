@@ -1,11 +1,12 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
-/** A graphql-ws client that presents a browser's session cookie on the upgrade request. */
-export function wsClient(baseUrl: string, cookie: string | null): Client {
+/** A graphql-ws client that presents a browser's session cookie (and, like a browser page, an Origin) on the upgrade request. */
+export function wsClient(baseUrl: string, cookie: string | null, origin?: string): Client {
+  const headers = { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) };
   class CookieWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, cookie ? { headers: { cookie } } : {});
+      super(address, protocols, { headers });
     }
   }
   return createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });

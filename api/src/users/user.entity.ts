@@ -67,4 +67,11 @@ export class User extends Timestamped {
 
   @Property({ type: 'integer', default: 5 })
   monthlyGenerationLimit: Opt<number> = 5;
+
+  /**
+   * An account the installation creates for itself (the demo catalogue's owner): it cannot sign
+   * in and does not count when deciding the first account, which becomes the admin.
+   */
+  @Property({ type: 'boolean', default: false })
+  isSystem: Opt<boolean> = false;
 }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import { UserView, toUserView } from './user.view.js';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { Topics } from '../pubsub/pubsub.js';
@@ -13,8 +13,16 @@ export class ProfileInput {
   @Field(() => Boolean, { nullable: true }) generateLyrics?: boolean;
 }
 
-@Resolver()
+@Resolver(() => UserView)
 export class UsersResolver {
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Generations still allowed this month (monthlyGenerationLimit less the requests that did not fail); null without a limit (adminOverride). Only for the user themself.',
+  })
+  generationsLeftThisMonth(@Root() user: UserView, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    return ctx.services.users.generationsLeftThisMonth(ctx.em, requireUser(ctx), Number(user.id));
+  }
+
   @Mutation(() => UserView, { description: "Updates the signed-in user's profile and generation defaults." })
   async updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
     const user = await ctx.services.users.updateProfile(ctx.em, requireUser(ctx), stripUndefined(input));

@@ -1,11 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
-import { AppError } from '../common/errors.js';
+import { AppError, forbidden } from '../common/errors.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { Topics } from '../pubsub/pubsub.js';
 import { User } from './user.entity.js';
+import { countGenerationsThisMonth } from '../generation/monthly-quota.js';
 import { toUserView, type UserView } from './user.view.js';
+
+const SITE = 'http://site.invalid';
+
+function resolvesTo(url: string, base?: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
+}
+
+const isWebUrl = (value: string) => /^https?:\/\//i.test(value) && ['http:', 'https:'].includes(resolvesTo(value)?.protocol ?? '');
+
+/**
+ * A path on this site, as a browser resolves it: "//evil.example/x.png" (protocol-relative),
+ * "/\evil.example" (browsers read the backslash as a slash) and "/\t/evil.example" (tabs are
+ * dropped) all lead to another host.
+ */
+const isSitePath = (value: string) => value.startsWith('/') && !value.includes('\\') && resolvesTo(value, SITE)?.origin === SITE;
 
 export const profileSchema = z
   .object({
@@ -14,7 +34,7 @@ export const profileSchema = z
       .string()
       .trim()
       .max(2048, 'Avatar URL is too long')
-      .refine((v) => /^https?:\/\//.test(v) || v.startsWith('/'), 'Avatar URL must be an http(s) URL or a path on this site')
+      .refine((v) => isWebUrl(v) || isSitePath(v), 'Avatar URL must be an http(s) URL or a path on this site')
       .nullable(),
     defaultDuration: z.number().int('Default duration must be a whole number of seconds').min(30, 'Default duration must be between 30 and 480 seconds').max(480, 'Default duration must be between 30 and 480 seconds'),
     generateAlbumArt: z.boolean(),
@@ -38,6 +58,17 @@ export class UsersService {
     await em.flush();
     await this.pubsub.publish(Topics.userUpdated, { userId: managed.id, user: toUserView(managed) });
     return managed;
+  }
+
+  /**
+   * Generations the user may still request this month (the limit less this month's requests
+   * that did not fail), or null when adminOverride lifts the limit. Only the user themself may ask.
+   */
+  async generationsLeftThisMonth(em: EntityManager, requester: User, userId: number): Promise<number | null> {
+    if (requester.id !== userId) throw forbidden('Only the user themself can see their remaining generations');
+    const owner = await em.findOneOrFail(User, { id: userId }, { fields: ['monthlyGenerationLimit', 'adminOverride'] });
+    if (owner.adminOverride) return null;
+    return Math.max(0, owner.monthlyGenerationLimit - (await countGenerationsThisMonth(em, userId)));
   }
 }
 

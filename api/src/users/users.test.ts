@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { DATABASE_TARGETS, TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services-available.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
+import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { collect, wsClient } from '../test-support/ws-client.js';
+import { profileSchema } from './users.service.js';
 
 const UPDATE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { username defaultDuration generateLyrics avatarUrl } }';
 const SUBSCRIBE = 'subscription { userUpdated { username defaultDuration generateLyrics } }';
 
-async function signUp(t: TestApp, username: string): Promise<string> {
-  const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
-  expect(res.status).toBe(201);
-  return cookiePair(res.headers['set-cookie']);
-}
+describe('the avatar URL rule: an http(s) URL or a path on this site', () => {
+  const accepts = (avatarUrl: string) => profileSchema.safeParse({ avatarUrl }).success;
+
+  it('accepts web URLs and paths that stay on this site', () => {
+    for (const url of ['https://example.com/a.png', 'http://example.com/a.png', 'HTTPS://example.com/a.png', '/media/avatars/a.png', '/a.png?size=2', ' /media/a.png ']) expect(accepts(url), url).toBe(true);
+  });
+
+  it('refuses protocol-relative, backslash and other tricks that lead to another host', () => {
+    for (const url of ['//evil.example/x.png', '/\\evil.example/x.png', '\\\\evil.example/x.png', '/\\/evil.example/x.png', '/\t/evil.example/x.png', '/\n/evil.example', ' //evil.example', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'https:evil.example', 'https://', 'evil.example/x.png', 'ftp://evil.example/x.png']) {
+      expect(accepts(url), JSON.stringify(url)).toBe(false);
+    }
+  });
+});
 
 describe.each(DATABASE_TARGETS)('profile updates and userUpdated on %s PostgreSQL', (target) => {
   let t: TestApp;
@@ -53,6 +62,8 @@ describe.each(DATABASE_TARGETS)('profile updates and userUpdated on %s PostgreSQ
     expect(bad.body.errors[0]).toMatchObject({ message: 'Default duration must be between 30 and 480 seconds', extensions: { code: 'BAD_USER_INPUT' } });
     const badUrl = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: UPDATE, variables: { input: { avatarUrl: 'javascript:alert(1)' } } });
     expect(badUrl.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const offSite = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: UPDATE, variables: { input: { avatarUrl: '//evil.example/x.png' } } });
+    expect(offSite.body.errors[0]).toMatchObject({ message: 'Avatar URL must be an http(s) URL or a path on this site', extensions: { code: 'BAD_USER_INPUT' } });
     const anonymous = await supertest(t.baseUrl).post('/graphql').send({ query: UPDATE, variables: { input: { defaultDuration: 60 } } });
     expect(anonymous.body.errors[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
   });

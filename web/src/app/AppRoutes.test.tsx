@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'graphql';
 import { createTestClient, makeUser, meResponder, renderApp } from '../test/renderApp';
 import { SPEC_ROUTES } from './specRoutes';
-import { AVAILABLE_ROUTES } from './pages';
+import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
 
 describe('app routes', () => {
   it('shows a spinner while the user query loads', async () => {
@@ -39,6 +39,24 @@ describe('app routes', () => {
     expect(unbuilt).toBeDefined();
     renderApp({ path: unbuilt, client: createTestClient(meResponder(makeUser())) });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Home · Songforge'],
+    ['/library', 'Library · Songforge'],
+    ['/generation-queue', 'Generation Queue · Songforge'],
+    ['/studio', 'AI Studio · Songforge'],
+    ['/no-such-page', 'Page Not Found · Songforge'],
+  ])('titles the tab of %s "%s"', async (path, title) => {
+    renderApp({ path, client: createTestClient(meResponder(makeUser({ canGenerateMusic: true }))) });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('titles every mounted page, each differently, and the auth page "Sign in · Songforge"', async () => {
+    const titles = MOUNTED_PAGES.map((page) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    renderApp({ path: '/library', client: createTestClient(meResponder(null)) });
+    await waitFor(() => expect(document.title).toBe('Sign in · Songforge'));
   });
 
   it('sends a signed-in user at /auth to home', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
 import { AuthPage } from '../auth/AuthPage';
@@ -9,6 +10,13 @@ import { FullPageSpinner } from '../shell/Spinner';
 import { PlaylistPage } from '../playlists/PlaylistPage';
 import { AvailableRoutesContext } from './availableRoutes';
 import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
+import { usePageTitle } from './pageTitle';
+
+/** A page with its tab title. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return children;
+}
 
 /** Spinner while the user loads, the auth page at any path when signed out, else the shell with the player. */
 export function AppRoutes() {
@@ -16,7 +24,12 @@ export function AppRoutes() {
 
   if (loading) return <FullPageSpinner />;
   if (!user && error && !isUnauthenticatedError(error)) return <ConnectionProblem onRetry={() => void refetch()} />;
-  if (!user) return <AuthPage />;
+  if (!user)
+    return (
+      <Titled title="Sign in">
+        <AuthPage />
+      </Titled>
+    );
 
   return (
     <SignedInUserContext value={user}>
@@ -24,12 +37,27 @@ export function AppRoutes() {
         <Routes>
           <Route path="/auth" element={<Navigate to="/" replace />} />
           <Route element={<PlaybackLayout />}>
-            {MOUNTED_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {MOUNTED_PAGES.map(({ path, Page, title }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Titled title={title}>
+                    <Page />
+                  </Titled>
+                }
+              />
             ))}
-            {/* The one route with a parameter (SPEC 2 lists none): a playlist's page is its share link. */}
+            {/* The one route with a parameter (SPEC 2 lists none): a playlist's page is its share link; it titles the tab with the playlist's name. */}
             <Route path="/playlists/:id" element={<PlaylistPage />} />
-            <Route path="*" element={<NotFound />} />
+            <Route
+              path="*"
+              element={
+                <Titled title="Page Not Found">
+                  <NotFound />
+                </Titled>
+              }
+            />
           </Route>
         </Routes>
       </AvailableRoutesContext>

@@ -56,11 +56,11 @@ type Documents = {
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.MoveInQueueDocument,
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.ClearQueueDocument,
-    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": typeof types.StudioDefaultsDocument,
+    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n": typeof types.StudioDefaultsDocument,
     "\n  fragment SongPlanFields on SongPlan {\n    genre\n    mood\n    bpm\n    key\n    instruments\n    title\n    durationSeconds\n    seed\n    withLyrics\n    withCoverArt\n    summary\n  }\n": typeof types.SongPlanFieldsFragmentDoc,
     "\n  query PlanSong($input: GenerateSongInput!) {\n    planSong(input: $input) {\n      ...SongPlanFields\n    }\n  }\n": typeof types.PlanSongDocument,
-    "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": typeof types.GenerateSongDocument,
-    "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n": typeof types.GenerationResultDocument,
+    "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n      stages\n    }\n  }\n": typeof types.GenerateSongDocument,
+    "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n": typeof types.GenerationResultDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
@@ -105,11 +105,11 @@ const documents: Documents = {
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": types.MoveInQueueDocument,
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": types.ClearQueueDocument,
-    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": types.StudioDefaultsDocument,
+    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n": types.StudioDefaultsDocument,
     "\n  fragment SongPlanFields on SongPlan {\n    genre\n    mood\n    bpm\n    key\n    instruments\n    title\n    durationSeconds\n    seed\n    withLyrics\n    withCoverArt\n    summary\n  }\n": types.SongPlanFieldsFragmentDoc,
     "\n  query PlanSong($input: GenerateSongInput!) {\n    planSong(input: $input) {\n      ...SongPlanFields\n    }\n  }\n": types.PlanSongDocument,
-    "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": types.GenerateSongDocument,
-    "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n": types.GenerationResultDocument,
+    "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n      stages\n    }\n  }\n": types.GenerateSongDocument,
+    "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n": types.GenerationResultDocument,
 };
 
 /**
@@ -297,7 +297,7 @@ export function graphql(source: "\n  mutation ClearQueue {\n    clearQueue {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"): (typeof documents)["\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"];
+export function graphql(source: "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n"): (typeof documents)["\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,11 +309,11 @@ export function graphql(source: "\n  query PlanSong($input: GenerateSongInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n      stages\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n      stages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,9 @@
 /**
  * A list of songs with the library actions on each: play, play next, add to queue, start radio,
- * like and the song menu (add to playlist). Shared by Your Library and Liked Songs; with
- * `selection` each row has a checkbox (the library's multi-select).
+ * like and the song menu (all of those and add to playlist). Shared by Your Library and Liked
+ * Songs; with `selection` each row has a checkbox (the library's multi-select). On phones the
+ * action icons are hidden and the one '⋯' menu carries them, so the title keeps the width (four
+ * icons left it ~8 characters at 390 px).
  */
 import { ListEnd, ListPlus, Music, Pause, Play, Radio } from 'lucide-react';
 import type { LibrarySongFieldsFragment } from '../gql/graphql';
@@ -105,8 +107,8 @@ function SongRow({
           </button>
         )}
         <LikeButton songId={song.id} />
-        <SongMenu song={song} />
       </div>
+      <SongMenu song={song} className="song-row__more" withRadio withLike />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { createInstallPromptStore, type InstallPromptStore } from './installPrompt';
 import './InstallPrompt.css';
 
-/** The install card: 'Install App' opens the browser's dialog, 'Later' hides it. */
+/** The install card: 'Install App' opens the browser's dialog, 'Later' hides it for 14 days. */
 export function InstallPrompt() {
   const [store] = useState<InstallPromptStore>(() => createInstallPromptStore(window));
   useEffect(() => () => store.stop(), [store]);
@@ -11,7 +11,7 @@ export function InstallPrompt() {
   if (!available) return null;
 
   return (
-    <section className="install-card" role="dialog" aria-labelledby="install-card-title" aria-describedby="install-card-text">
+    <section className="install-card" aria-labelledby="install-card-title" aria-describedby="install-card-text">
       <span className="install-card__icon" aria-hidden>
         <Download size={20} />
       </span>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInstallPromptStore, type BeforeInstallPromptEvent } from './installPrompt';
+import { LATER_DAYS, LATER_UNTIL_KEY, createInstallPromptStore, type BeforeInstallPromptEvent } from './installPrompt';
 
 function installEvent(outcome: 'accepted' | 'dismissed' = 'accepted'): BeforeInstallPromptEvent & { prompt: ReturnType<typeof vi.fn> } {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent & { prompt: ReturnType<typeof vi.fn> };
@@ -17,14 +17,16 @@ function standalone(matches: boolean): void {
 }
 
 const stores: Array<{ stop(): void }> = [];
+let clock = Date.UTC(2026, 0, 1);
 function createStore() {
-  const store = createInstallPromptStore(window);
+  const store = createInstallPromptStore(window, window.localStorage, () => clock);
   stores.push(store);
   return store;
 }
 
 afterEach(() => {
   for (const store of stores.splice(0)) store.stop();
+  window.localStorage.clear();
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
@@ -57,19 +59,37 @@ describe('install prompt', () => {
     await expect(store.install()).resolves.toBe('unavailable');
   });
 
-  it('Later and an install elsewhere hide the card; a new offer shows it again', () => {
+  it('an install elsewhere hides the card; a new offer shows it again', () => {
     standalone(false);
     const store = createStore();
     const listener = vi.fn();
     store.subscribe(listener);
     window.dispatchEvent(installEvent());
-    store.dismiss();
+    window.dispatchEvent(new Event('appinstalled'));
     expect(store.getSnapshot().available).toBe(false);
     window.dispatchEvent(installEvent());
     expect(store.getSnapshot().available).toBe(true);
-    window.dispatchEvent(new Event('appinstalled'));
-    expect(store.getSnapshot().available).toBe(false);
-    expect(listener).toHaveBeenCalledTimes(4);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it(`Later keeps the card away for ${LATER_DAYS} days, across page loads, then it may show again`, () => {
+    standalone(false);
+    const first = createStore();
+    window.dispatchEvent(installEvent());
+    first.dismiss();
+    expect(first.getSnapshot().available).toBe(false);
+    first.stop();
+    // A reload: a new store, and the browser offers installation again.
+    clock += (LATER_DAYS - 1) * 24 * 60 * 60 * 1000;
+    const reloaded = createStore();
+    window.dispatchEvent(installEvent());
+    expect(reloaded.getSnapshot().available).toBe(false);
+    clock += 2 * 24 * 60 * 60 * 1000;
+    window.dispatchEvent(installEvent());
+    expect(reloaded.getSnapshot().available).toBe(true);
+    window.localStorage.setItem(LATER_UNTIL_KEY, 'not a time');
+    window.dispatchEvent(installEvent());
+    expect(reloaded.getSnapshot().available).toBe(true);
   });
 
   it('stops listening when stopped', () => {

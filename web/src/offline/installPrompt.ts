@@ -1,6 +1,7 @@
 /**
  * The install offer (SPEC 2 'Install prompt'): kept when the browser fires beforeinstallprompt
- * and the app is not already running standalone; gone after Install, Later or an install.
+ * and the app is not already running standalone; gone after Install or an install, and after
+ * 'Later' for LATER_DAYS on this device (the browser offers again on every page load).
  */
 import { ExternalStore, type ReadableStore } from '../player/externalStore';
 
@@ -9,6 +10,12 @@ export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
+
+/** How long 'Later' keeps the card away. */
+export const LATER_DAYS = 14;
+const LATER_MS = LATER_DAYS * 24 * 60 * 60 * 1000;
+/** localStorage key: the time (ms since the epoch) until which 'Later' holds. */
+export const LATER_UNTIL_KEY = 'songforge.installLaterUntil';
 
 export interface InstallPromptState {
   /** True while the card should show. */
@@ -23,12 +30,17 @@ export function isStandalone(win: Window): boolean {
 export interface InstallPromptStore extends ReadableStore<InstallPromptState> {
   /** Shows the browser's install dialog; the card goes away whatever the user picks. */
   install(): Promise<'accepted' | 'dismissed' | 'unavailable'>;
-  /** 'Later': hides the card until the browser offers installation again. */
+  /** 'Later': hides the card for LATER_DAYS. */
   dismiss(): void;
   stop(): void;
 }
 
-export function createInstallPromptStore(win: Window): InstallPromptStore {
+function laterHolds(storage: Storage | null, now: number): boolean {
+  const until = Number(storage?.getItem(LATER_UNTIL_KEY));
+  return Number.isFinite(until) && until > now;
+}
+
+export function createInstallPromptStore(win: Window, storage: Storage | null = win.localStorage, now: () => number = Date.now): InstallPromptStore {
   let deferred: BeforeInstallPromptEvent | null = null;
   const store = new ExternalStore<InstallPromptState>({ available: false });
   const set = (event: BeforeInstallPromptEvent | null) => {
@@ -39,7 +51,7 @@ export function createInstallPromptStore(win: Window): InstallPromptStore {
   const onBeforeInstall = (event: Event) => {
     // Keep the browser's own mini-bar away; the card offers installation instead.
     event.preventDefault();
-    if (!isStandalone(win)) set(event as BeforeInstallPromptEvent);
+    if (!isStandalone(win) && !laterHolds(storage, now())) set(event as BeforeInstallPromptEvent);
   };
   const onInstalled = () => set(null);
   win.addEventListener('beforeinstallprompt', onBeforeInstall);
@@ -55,7 +67,10 @@ export function createInstallPromptStore(win: Window): InstallPromptStore {
       await event.prompt();
       return (await event.userChoice).outcome;
     },
-    dismiss: () => set(null),
+    dismiss() {
+      storage?.setItem(LATER_UNTIL_KEY, String(now() + LATER_MS));
+      set(null);
+    },
     stop() {
       win.removeEventListener('beforeinstallprompt', onBeforeInstall);
       win.removeEventListener('appinstalled', onInstalled);

@@ -1,6 +1,7 @@
 /**
  * The signed-in shell with playback: the player engine and bar, the app-wide playback shortcuts,
- * live playlist updates, the install card and the service worker. Mount it where the shell's <Layout /> route element is.
+ * live playlist updates, the install card and the service worker. Mount it where the shell's
+ * <Layout /> route element is.
  */
 import { useEffect } from 'react';
 import { PlaybackShortcuts } from '../keyboard/PlaybackShortcuts';
@@ -17,8 +18,7 @@ export function PlaybackLayout() {
     <PlayerProvider>
       <PlaybackShortcuts />
       <PlaylistSync />
-      <InstallPrompt />
-      <Layout player={<PlayerBar />} />
+      <Layout player={<PlayerBar />} banner={<InstallPrompt />} />
     </PlayerProvider>
   );
 }

@@ -4,8 +4,8 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { toast } from '../ui/toastStore';
 import { LIKE_SONG_MUTATION, SONG_LIKE_FRAGMENT, UNLIKE_SONG_MUTATION } from './playerOperations';
 
-/** Like/unlike the playing song; the like status is the song's entry in Apollo's cache. */
-export function LikeButton({ songId }: { songId: string }) {
+/** A song's like status (its entry in Apollo's cache) and the toggle, with the SPEC 8 toasts. */
+export function useLikeToggle(songId: string): { liked: boolean; busy: boolean; toggle: () => Promise<void> } {
   const { data } = useFragment({ fragment: SONG_LIKE_FRAGMENT, from: { __typename: 'Song', id: songId } });
   const [like] = useMutation(LIKE_SONG_MUTATION);
   const [unlike] = useMutation(UNLIKE_SONG_MUTATION);
@@ -29,7 +29,12 @@ export function LikeButton({ songId }: { songId: string }) {
       setBusy(false);
     }
   };
+  return { liked, busy, toggle };
+}
 
+/** Like/unlike a song. */
+export function LikeButton({ songId }: { songId: string }) {
+  const { liked, busy, toggle } = useLikeToggle(songId);
   return (
     <button
       type="button"

@@ -25,6 +25,20 @@ describe('PlayerBar', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
   });
 
+  it('with songs queued but none current, Play and Next start the first queued song', async () => {
+    const { apollo } = renderPlayer({
+      handlers: {
+        PlayerQueue: () => ({ queue: queueData(null, [songData('b', { title: 'Queued' })]) }),
+        NextSong: () => ({ nextSong: queueData(songData('b', { title: 'Queued' }), [], 2) }),
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('Queued')).toBeInTheDocument();
+    expect(apollo.calls.map((c) => c.operationName)).toContain('NextSong');
+  });
+
   it('shows the song, its tags and times, and plays and pauses', async () => {
     const { rig } = renderPlayer({ handlers: withSong });
     expect(await screen.findByText('Night Drive')).toBeInTheDocument();

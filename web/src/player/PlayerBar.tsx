@@ -114,6 +114,9 @@ export function PlayerBar() {
   const { engine } = usePlayerServices();
   const navigate = useNavigate();
   const hasSong = state.currentSong !== null;
+  // Songs queued without a current one (enqueued while nothing played): Play and Next start the first.
+  const canGoOn = hasSong || state.upcomingQueue.length > 0;
+  const canGoBack = hasSong || state.playHistory.length > 0;
   const muted = state.volume === 0;
 
   return (
@@ -124,10 +127,10 @@ export function PlayerBar() {
 
       <div className="player-bar__center">
         <div className="player-bar__controls">
-          <button type="button" className="player-icon-button" aria-label="Previous" disabled={!hasSong || state.requestInFlight} onClick={() => void engine.previous()}>
+          <button type="button" className="player-icon-button" aria-label="Previous" disabled={!canGoBack || state.requestInFlight} onClick={() => void engine.previous()}>
             <SkipBack aria-hidden size={20} />
           </button>
-          <button type="button" className="player-bar__play" aria-label={state.isPlaying ? 'Pause' : 'Play'} disabled={!hasSong} onClick={() => void engine.togglePlay()}>
+          <button type="button" className="player-bar__play" aria-label={state.isPlaying ? 'Pause' : 'Play'} disabled={!canGoOn} onClick={() => void engine.togglePlay()}>
             {state.isLoading ? (
               <LoaderCircle aria-hidden size={22} className="player-spin" />
             ) : state.isPlaying ? (
@@ -136,7 +139,7 @@ export function PlayerBar() {
               <Play aria-hidden size={22} />
             )}
           </button>
-          <button type="button" className="player-icon-button" aria-label="Next" disabled={!hasSong || state.requestInFlight} onClick={() => void engine.next()}>
+          <button type="button" className="player-icon-button" aria-label="Next" disabled={!canGoOn || state.requestInFlight} onClick={() => void engine.next()}>
             <SkipForward aria-hidden size={20} />
           </button>
         </div>

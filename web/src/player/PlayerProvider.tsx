@@ -14,6 +14,7 @@ import { MixerSettingsStore, type MixerSettingsBackend, type MixerSettingsState 
 import { PlayerEngine, type PlayerState } from './playerEngine';
 import { QUEUE_CHANGED_SUBSCRIPTION } from './playerOperations';
 import { SUBSCRIPTIONS_RESUMED_EVENT } from '../apollo/transportLink';
+import { readPlayback, rememberPlayback, restorePlayback } from './playbackMemory';
 import { clearRadioState, readRadioState, saveRadioState, watchRadioState } from './radioState';
 import type { QueueBackend, QueueSnapshot } from './types';
 
@@ -104,8 +105,17 @@ export function PlayerProvider({ children, services: given }: PlayerProviderProp
       mixerSettings.start(),
       mixer.start(),
     ];
-    void engine.refresh();
+    // Read before anything is written: the first snapshots (no song, then position 0) must not replace it.
+    const remembered = readPlayback(window.localStorage);
+    let active = true;
+    void engine
+      .refresh()
+      .then(() => (active ? restorePlayback(engine, remembered) : false))
+      .then(() => {
+        if (active) stops.push(rememberPlayback(engine, window.localStorage, window));
+      });
     return () => {
+      active = false;
       for (const stop of stops) stop();
       engine.pause();
     };

@@ -200,6 +200,17 @@ describe('auto-advance', () => {
     await pending;
   });
 
+  it('plays the same song again when the server advances to it (a radio of one song)', async () => {
+    await h.engine.applyQueue({ ...queue(song('a'), [song('a')]), version: 1 }, 'play');
+    h.element(0).advanceTo(180);
+    h.backend.autoAdvance.mockResolvedValue({ ...queue(song('a'), [song('a')], [song('a')]), version: 2 });
+    h.element(0).finish();
+    await vi.waitFor(() => expect(state().requestInFlight).toBe(false));
+    expect(state().currentSong?.id).toBe('a');
+    expect(state().isPlaying).toBe(true);
+    expect(state().currentTime).toBe(0);
+  });
+
   it('reports a failed auto-advance as "Failed to play next song"', async () => {
     await h.engine.applyQueue(queue(song('a'), [song('b')]), 'play');
     h.backend.autoAdvance.mockRejectedValue(new Error('offline'));
@@ -254,6 +265,15 @@ describe('next and previous', () => {
     await h.engine.next();
     expect(h.element(0).paused).toBe(true);
     expect(h.notices).toEqual([]);
+  });
+
+  it('play with no current song but songs queued moves on to the first of them', async () => {
+    await h.engine.applyQueue(queue(null, [song('b')]), 'stay');
+    h.backend.next.mockResolvedValue(queue(song('b')));
+    await h.engine.play();
+    expect(h.backend.next).toHaveBeenCalledTimes(1);
+    expect(state().currentSong?.id).toBe('b');
+    expect(state().isPlaying).toBe(true);
   });
 
   it('next while paused plays the next song', async () => {

@@ -172,8 +172,14 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   /**
    * Takes a queue snapshot (query answer, mutation answer or `queueChanged` push). A snapshot whose
    * version is older than one already applied is ignored (a late push must not undo a newer answer).
+   * `restart`: the current song begins again even if it is the one loaded (a radio of one song).
    */
-  async applyQueue(queue: QueueSnapshot, intent: QueueIntent = 'keep', errorTitle: PlayerErrorTitle = 'Failed to play song'): Promise<void> {
+  async applyQueue(
+    queue: QueueSnapshot,
+    intent: QueueIntent = 'keep',
+    errorTitle: PlayerErrorTitle = 'Failed to play song',
+    restart = false,
+  ): Promise<void> {
     if (typeof queue.version === 'number') {
       if (queue.version < this.queueVersion) return;
       this.queueVersion = queue.version;
@@ -188,7 +194,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       this.cancelCrossfade();
       if (this.active.song) this.active.unload();
       this.store.update({ currentSong: null, isPlaying: false, isLoading: false, error: null, currentTime: 0, duration: 0 });
-    } else if (this.state.currentSong?.id === song.id) {
+    } else if (this.state.currentSong?.id === song.id && !restart) {
       if (this.active.song?.id === song.id) this.active.song = song;
       this.store.update({ currentSong: song });
       if (intent === 'play' && this.active.element.paused) await this.startPlayback(errorTitle);
@@ -252,12 +258,16 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     if (this.state.requestInFlight) return false;
     const wasPlaying = this.state.isPlaying;
     const songBefore = this.state.currentSong?.id;
+    const versionBefore = this.queueVersion;
     this.store.update({ requestInFlight: true });
     this.cancelCrossfade();
     if (pauseFirst) this.active.element.pause();
     let applied = false;
     try {
-      await this.applyQueue(await request(), intent, errorTitle);
+      const answer = await request();
+      // A newer queue whose current song is the same one again: the server moved on to a repeat.
+      const repeated = intent === 'advance' && typeof answer.version === 'number' && answer.version > versionBefore && answer.currentSong?.id === songBefore;
+      await this.applyQueue(answer, intent, errorTitle, repeated);
       applied = true;
     } catch (error) {
       this.logger.warn(errorTitle, error);
@@ -288,9 +298,13 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     else await this.play();
   }
 
+  /** Plays the current song; with none but songs queued, moves on to the first of them. */
   async play(): Promise<void> {
     const song = this.state.currentSong;
-    if (!song) return;
+    if (!song) {
+      if (this.state.upcomingQueue.length > 0) await this.next();
+      return;
+    }
     if (!song.audioUrl) {
       this.reportError('Song has no audio URL');
       return;
@@ -316,6 +330,16 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     deck.element.currentTime = target;
     this.publishTime.cancel();
     this.store.update({ currentTime: target });
+    return true;
+  }
+
+  /**
+   * Continues `songId` at `seconds` after a reload, when it is still the current song; with `play`
+   * it starts (an autoplay block leaves it paused until the user presses play).
+   */
+  async resumeAt(songId: string, seconds: number, play: boolean): Promise<boolean> {
+    if (this.state.currentSong?.id !== songId || !this.seek(seconds)) return false;
+    if (play) await this.startPlayback('Failed to play song');
     return true;
   }
 

@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { usePlaylistActions } from './usePlaylistActions';
 import { PLAYLISTS_QUERY } from './playlistOperations';
-import '../shell/UserMenu.css';
+import '../ui/menu.css';
 
 export function PlaylistChoices({ songIds, onNewPlaylist }: { songIds: readonly string[]; onNewPlaylist: () => void }) {
   const actions = usePlaylistActions();

@@ -10,6 +10,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
 import { Copy, ListEnd, ListPlus, Play, Shuffle, Trash2, X } from 'lucide-react';
 import type { PlaylistDetailFieldsFragment } from '../gql/graphql';
+import { usePageTitle } from '../app/pageTitle';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { moveItem } from '../queue/reorder';
@@ -300,6 +301,7 @@ export function PlaylistPage() {
     },
   });
   const playlist = data?.playlist;
+  usePageTitle(playlist?.name ?? 'Playlist');
 
   if (!playlist) {
     return (

@@ -1,19 +1,21 @@
 /**
  * The one song menu, used wherever a song appears (library rows, playlist rows, queue rows, Now
- * Playing, the player bar): play next, add to queue, add to a playlist (or a new one). Given
- * several songs (a library selection) it offers adding them all to a playlist.
+ * Playing, the player bar): play next, add to queue, add to a playlist (or a new one); library rows
+ * add start radio and like, so on phones (where their icons are hidden) every action stays one tap
+ * away. Given several songs (a library selection) it offers adding them all to a playlist.
  */
 import { useState, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@apollo/client/react';
-import { ChevronRight, ListEnd, ListPlus, MoreHorizontal } from 'lucide-react';
+import { ChevronRight, Heart, ListEnd, ListPlus, MoreHorizontal, Radio } from 'lucide-react';
+import { useLikeToggle } from '../player/LikeButton';
 import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
 import { PlaylistChoices } from './AddToPlaylistMenu';
 import { NewPlaylistDialog } from './NewPlaylistDialog';
 import { PLAYLISTS_QUERY } from './playlistOperations';
 import { nextPlaylistName } from './playlistFormat';
-import '../shell/UserMenu.css';
+import '../ui/menu.css';
 import './SongMenu.css';
 
 function useNewPlaylistDialog(songIds: readonly string[]): { open: () => void; dialog: ReactNode } {
@@ -25,8 +27,29 @@ function useNewPlaylistDialog(songIds: readonly string[]): { open: () => void; d
   return { open: () => setOpen(true), dialog };
 }
 
-/** The ⋯ menu of one song. */
-export function SongMenu({ song, className }: { song: { id: string; title: string }; className?: string }) {
+/** Like or unlike, as a menu item (mounted only while the menu is open). */
+function LikeMenuItem({ songId }: { songId: string }) {
+  const like = useLikeToggle(songId);
+  return (
+    <DropdownMenu.Item className="menu__item" disabled={like.busy} onSelect={() => void like.toggle()}>
+      <Heart size={16} aria-hidden fill={like.liked ? 'currentColor' : 'none'} />
+      {like.liked ? 'Remove from liked songs' : 'Add to liked songs'}
+    </DropdownMenu.Item>
+  );
+}
+
+/** The ⋯ menu of one song; `withRadio` adds 'Start <genre> radio' (when it has a genre), `withLike` the like toggle. */
+export function SongMenu({
+  song,
+  className,
+  withRadio = false,
+  withLike = false,
+}: {
+  song: { id: string; title: string; genre?: string | null };
+  className?: string;
+  withRadio?: boolean;
+  withLike?: boolean;
+}) {
   const actions = useQueueActions();
   const newPlaylist = useNewPlaylistDialog([song.id]);
   return (
@@ -36,7 +59,7 @@ export function SongMenu({ song, className }: { song: { id: string; title: strin
           <MoreHorizontal aria-hidden size={18} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={4} collisionPadding={8}>
             <DropdownMenu.Item
               className="menu__item"
               onSelect={() => void actions.playNext(song.id).then((ok) => ok && toast({ title: 'Playing next', description: song.title }))}
@@ -51,6 +74,13 @@ export function SongMenu({ song, className }: { song: { id: string; title: strin
               <ListPlus size={16} aria-hidden />
               Add to queue
             </DropdownMenu.Item>
+            {withRadio && song.genre && (
+              <DropdownMenu.Item className="menu__item" onSelect={() => void actions.play(song.id, true)}>
+                <Radio size={16} aria-hidden />
+                Start {song.genre} radio
+              </DropdownMenu.Item>
+            )}
+            {withLike && <LikeMenuItem songId={song.id} />}
             <DropdownMenu.Separator className="menu__separator" />
             <DropdownMenu.Sub>
               <DropdownMenu.SubTrigger className="menu__item">

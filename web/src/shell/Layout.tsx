@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useUiPref } from '../prefs/uiPrefs';
+import { useBottomInset } from './bottomInset';
 import { MobileMenu, MobileTopBar } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import './Layout.css';
@@ -10,14 +11,19 @@ interface LayoutProps {
   player?: ReactNode;
   /** A right-hand context panel, shown while the persisted preference says visible. */
   contextPanel?: ReactNode;
+  /** Offers such as the install card: a row of their own above the player, so they cover nothing. */
+  banner?: ReactNode;
 }
 
-export function Layout({ player, contextPanel }: LayoutProps) {
+export function Layout({ player, contextPanel, banner }: LayoutProps) {
   const [collapsed, setCollapsed] = useUiPref('sidebarCollapsed');
   const [contextPanelVisible] = useUiPref('contextPanelVisible');
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
+  const bannerRow = useRef<HTMLDivElement>(null);
+  const playerRow = useRef<HTMLDivElement>(null);
+  useBottomInset(useMemo(() => [bannerRow, playerRow], []));
 
   useEffect(closeMobileMenu, [pathname, closeMobileMenu]);
 
@@ -38,8 +44,13 @@ export function Layout({ player, contextPanel }: LayoutProps) {
         <Outlet />
       </main>
       {contextPanel && contextPanelVisible && <aside className="app-shell__context">{contextPanel}</aside>}
+      {banner && (
+        <div ref={bannerRow} className="app-shell__banner" inert={mobileMenuOpen}>
+          {banner}
+        </div>
+      )}
       {player && (
-        <div className="app-shell__player" inert={mobileMenuOpen}>
+        <div ref={playerRow} className="app-shell__player" inert={mobileMenuOpen}>
           {player}
         </div>
       )}

@@ -7,6 +7,7 @@ import { Tooltip } from '../ui/Tooltip';
 import { Avatar } from './Avatar';
 import { navItemsFor, USER_MENU_NAV } from './navigation';
 import { planLabel, TierBadge } from './TierBadge';
+import '../ui/menu.css';
 import './UserMenu.css';
 
 export function UserMenu({ collapsed }: { collapsed: boolean }) {

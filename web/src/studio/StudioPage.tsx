@@ -2,11 +2,11 @@
  * AI Studio (/studio): describe a song, see how the engine understands it, generate it and follow
  * its progress live, then play it.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
+import { Check, Circle, Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
 import type { GenerateSongInput, SongPlanFieldsFragment } from '../gql/graphql';
-import { useGenerationUpdates } from '../generation/generationFeed';
+import { useGenerationUpdates, type GenerationUpdate } from '../generation/generationFeed';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
@@ -16,6 +16,7 @@ import './StudioPage.css';
 
 const PLAN_DEBOUNCE_MS = 400;
 const FALLBACK_POLL_MS = 2000;
+const MAX_UNCLAIMED_UPDATES = 8;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -33,8 +34,18 @@ interface LiveProgress {
   error: string | null;
 }
 
+/** What the monthly limit still allows, shown before the user presses Generate. */
+export function allowanceText(left: number | null | undefined, limit: number): string | null {
+  if (left === undefined) return null;
+  if (left === null) return 'No monthly generation limit';
+  if (left === 0) return `Monthly generation limit reached (${limit}/${limit})`;
+  return `${left} of ${limit} generations left this month`;
+}
+
 export function StudioPage() {
-  const defaults = useQuery(STUDIO_DEFAULTS_QUERY).data?.me;
+  // Also from the network: the count left must be this moment's, not one cached on an earlier visit.
+  const defaultsQuery = useQuery(STUDIO_DEFAULTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const defaults = defaultsQuery.data?.me;
   const [prompt, setPrompt] = useState('');
   const [genres, setGenres] = useState<string[]>([]);
   const [moods, setMoods] = useState<string[]>([]);
@@ -67,12 +78,24 @@ export function StudioPage() {
 
   const [requestId, setRequestId] = useState<string | null>(null);
   const [live, setLive] = useState<LiveProgress | null>(null);
+  const [stages, setStages] = useState<readonly string[]>([]);
   const [generate, { loading: submitting }] = useMutation(GENERATE_SONG_MUTATION);
   const finished = live?.status === 'completed' || live?.status === 'failed';
+  // A worker starts at once: its first stages can be pushed before generateSong's answer names the request.
+  const unclaimed = useRef(new Map<string, GenerationUpdate>());
   const connected = useGenerationUpdates((update) => {
-    if (update.requestId !== requestId) return;
+    if (update.requestId !== requestId) {
+      const waiting = unclaimed.current;
+      waiting.delete(update.requestId);
+      waiting.set(update.requestId, update);
+      // Only the latest few: other tabs' requests come through here too.
+      for (const id of waiting.keys()) if (waiting.size > MAX_UNCLAIMED_UPDATES) waiting.delete(id);
+      return;
+    }
     setLive({ status: update.status, stage: update.progress.stage, percentage: update.progress.percentage, error: update.error ?? null });
     if (update.status === 'completed' || update.status === 'failed') void result.refetch();
+    // A failed request no longer counts against the month's limit.
+    if (update.status === 'failed') void defaultsQuery.refetch();
   });
   const result = useQuery(GENERATION_RESULT_QUERY, {
     variables: { id: requestId ?? '' },
@@ -84,6 +107,7 @@ export function StudioPage() {
   const generation = result.data?.generation;
   useEffect(() => {
     if (!generation || generation.id !== requestId) return;
+    setStages(generation.stages);
     setLive((current) =>
       current && current.percentage > generation.progress.percentage
         ? current
@@ -96,14 +120,25 @@ export function StudioPage() {
       // The previewed plan's seed makes the song follow exactly the plan shown.
       const { data } = await generate({ variables: { input: { ...input, seed: input.seed ?? plan?.seed ?? null } } });
       if (!data) return;
-      setRequestId(data.generateSong.id);
-      setLive({ status: data.generateSong.status, stage: data.generateSong.progress.stage, percentage: data.generateSong.progress.percentage, error: null });
+      void defaultsQuery.refetch();
+      const created = data.generateSong;
+      const early = unclaimed.current.get(created.id);
+      unclaimed.current.clear();
+      setRequestId(created.id);
+      setStages(created.stages);
+      setLive(
+        early && early.progress.percentage >= created.progress.percentage
+          ? { status: early.status, stage: early.progress.stage, percentage: early.progress.percentage, error: early.error ?? null }
+          : { status: created.status, stage: created.progress.stage, percentage: created.progress.percentage, error: null },
+      );
     } catch (error) {
       toast({ title: 'Generation failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     }
   };
 
   const busy = submitting || (requestId !== null && !finished);
+  const limitReached = defaults?.generationsLeftThisMonth === 0;
+  const allowance = defaults ? allowanceText(defaults.generationsLeftThisMonth, defaults.monthlyGenerationLimit) : null;
   const song = live?.status === 'completed' ? generation?.song : null;
 
   return (
@@ -189,10 +224,17 @@ export function StudioPage() {
 
         <PlanPreview plan={plan} loading={planQuery.loading} error={planInput.prompt === '' ? undefined : planQuery.error?.message} />
 
-        <button type="submit" className="button button--primary studio__generate" disabled={busy || input.prompt === ''}>
-          {busy ? <Loader2 className="studio__spin" size={18} aria-hidden /> : <Sparkles size={18} aria-hidden />}
-          Generate
-        </button>
+        <div className="studio__submit">
+          <button type="submit" className="button button--primary studio__generate" disabled={busy || input.prompt === '' || limitReached} aria-describedby={allowance ? 'studio-allowance' : undefined}>
+            {busy ? <Loader2 className="studio__spin" size={18} aria-hidden /> : <Sparkles size={18} aria-hidden />}
+            Generate
+          </button>
+          {allowance && (
+            <p id="studio-allowance" className="studio__allowance" data-exhausted={limitReached}>
+              {allowance}
+            </p>
+          )}
+        </div>
       </form>
 
       {live && (
@@ -210,6 +252,7 @@ export function StudioPage() {
               <div className="studio__bar" role="progressbar" aria-label="Generation progress" aria-valuenow={live.percentage} aria-valuemin={0} aria-valuemax={100}>
                 <span style={{ width: `${live.percentage}%` }} />
               </div>
+              <StageList stages={stages} current={live.stage} completed={live.status === 'completed'} />
             </>
           )}
         </section>
@@ -217,6 +260,36 @@ export function StudioPage() {
 
       {song && <SongCard song={song} plan={generation?.plan} />}
     </div>
+  );
+}
+
+type StageState = 'done' | 'current' | 'pending';
+
+/** Each stage's state: those before the current one are done (even if their own update came and went unseen). */
+export function stageStates(stages: readonly string[], current: string, completed: boolean): StageState[] {
+  const at = completed ? stages.length : stages.indexOf(current);
+  return stages.map((_, index) => (index < at ? 'done' : index === at ? 'current' : 'pending'));
+}
+
+/** Every stage the request's pipeline runs, so quick ones (lyrics, composing) show even when they pass in an instant. */
+function StageList({ stages, current, completed }: { stages: readonly string[]; current: string; completed: boolean }) {
+  if (stages.length === 0) return null;
+  const states = stageStates(stages, current, completed);
+  return (
+    <ol className="studio__stages" aria-label="Stages">
+      {stages.map((stage, index) => (
+        <li key={stage} className="studio__stage" data-state={states[index]} aria-current={states[index] === 'current' ? 'step' : undefined}>
+          {states[index] === 'done' ? (
+            <Check size={14} aria-hidden />
+          ) : states[index] === 'current' ? (
+            <Loader2 className="studio__spin" size={14} aria-hidden />
+          ) : (
+            <Circle size={14} aria-hidden />
+          )}
+          {stage}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -7,6 +7,8 @@ export const STUDIO_DEFAULTS_QUERY = graphql(`
       defaultDuration
       generateAlbumArt
       generateLyrics
+      monthlyGenerationLimit
+      generationsLeftThisMonth
     }
   }
 `);
@@ -44,6 +46,7 @@ export const GENERATE_SONG_MUTATION = graphql(`
         stage
         percentage
       }
+      stages
     }
   }
 `);
@@ -58,6 +61,7 @@ export const GENERATION_RESULT_QUERY = graphql(`
         stage
         percentage
       }
+      stages
       plan {
         ...SongPlanFields
       }

@@ -34,6 +34,22 @@ describe('Toaster', () => {
     expect(screen.getByText('Toast 4')).toBeInTheDocument();
   });
 
+  it('shows the same message once: a repeat replaces the open toast and its time starts over', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Failed to play song', description: 'offline', variant: 'destructive' });
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    act(() => {
+      for (let n = 0; n < 3; n += 1) toast({ title: 'Failed to play song', description: 'offline', variant: 'destructive' });
+      toast({ title: 'Failed to play song', description: 'timeout', variant: 'destructive' });
+    });
+    expect(screen.getAllByText('Failed to play song')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText('offline')).toBeInTheDocument();
+  });
+
   it('shows toasts queued before a page reload exactly once', () => {
     toastAfterReload({ title: 'Login successful', description: 'Welcome back!' });
     const first = render(<Toaster />);

@@ -38,9 +38,12 @@ export function toast(input: ToastInput): number {
     variant: input.variant ?? 'default',
     open: true,
   };
-  const open = entries.filter((existing) => existing.open);
+  // The same message again replaces the open one (and its 5 s start over) instead of stacking.
+  const repeated = (e: ToastEntry) => e.open && e.title === entry.title && e.description === entry.description && e.variant === entry.variant;
+  const others = entries.filter((e) => !repeated(e));
+  const open = others.filter((existing) => existing.open);
   const overflow = new Set(open.slice(0, Math.max(0, open.length - MAX_VISIBLE_TOASTS + 1)).map((e) => e.id));
-  publish([...entries.map((e) => (overflow.has(e.id) ? { ...e, open: false } : e)), entry]);
+  publish([...others.map((e) => (overflow.has(e.id) ? { ...e, open: false } : e)), entry]);
   for (const overflowId of overflow) scheduleRemoval(overflowId);
   return id;
 }

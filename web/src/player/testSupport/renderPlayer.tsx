@@ -1,6 +1,7 @@
 /**
  * Renders the player bar inside PlayerProvider with a fake audio rig and a scripted Apollo client.
  */
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -17,7 +18,8 @@ function LocationProbe() {
 
 type Handlers = Parameters<typeof createScriptedApollo>[0];
 
-export function renderPlayer({ handlers = {}, path = '/' }: { handlers?: Handlers; path?: string } = {}) {
+/** `page`: more UI rendered under the bar, inside the same providers (e.g. a song list). */
+export function renderPlayer({ handlers = {}, path = '/', page }: { handlers?: Handlers; path?: string; page?: ReactNode } = {}) {
   const apollo = createScriptedApollo({
     PlayerQueue: () => ({ queue: queueData(null) }),
     MixerSettings: () => ({ mixerSettings: null }),
@@ -35,6 +37,7 @@ export function renderPlayer({ handlers = {}, path = '/' }: { handlers?: Handler
       <ApolloProvider client={apollo.client}>
         <PlayerProvider services={services}>
           <PlayerBar />
+          {page}
           <LocationProbe />
         </PlayerProvider>
       </ApolloProvider>

@@ -1,0 +1,221 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, getNamedType, isLeafType, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import type { SubscribePayload } from 'graphql-ws';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { CATALOGUE_PAGE_MAX } from '../songs/catalogue.service.js';
+import { MAX_UPCOMING } from '../library/queue.service.js';
+import { QUEUE_HISTORY_LIMIT } from '../library/queue-store.js';
+import type { GraphQLContext } from './context.js';
+import { unsafeTextError } from './request-guards.js';
+
+/** What one GraphQL request may ask for (docs/api.md, "Limits"). */
+export const GRAPHQL_LIMITS = {
+  /** Request body (query, variables and all): lyrics of 10,000 characters fit several times over. */
+  maxBodyBytes: 100 * 1024,
+  /** Lexical tokens in the document, checked while parsing (graphql-js aborts the parse). */
+  maxTokens: 2000,
+  /** Nested selections (fragments do not add a level). */
+  maxDepth: 8,
+  /** Aliased fields in one operation. */
+  maxAliases: 15,
+  /** Directives in one operation. */
+  maxDirectives: 10,
+  /** Estimated cost of one operation (see operationCost). */
+  maxCost: 10_000,
+  /** Cost of expensive fields (EXPENSIVE_FIELD_COSTS) one user may request per window. */
+  expensivePointsPerWindow: 250_000,
+  expensiveWindowSeconds: 60,
+} as const;
+
+/**
+ * Fields that cost more than their object: the song analysis is a database read of its own, and
+ * its waveform and energy curve are arrays of hundreds of numbers. Priced per item returned.
+ */
+const EXPENSIVE_FIELD_COSTS: Readonly<Record<string, number>> = {
+  'Song.analysis': 5,
+  'SongAnalysis.waveformPeaks': 20,
+  'SongAnalysis.energyCurve': 10,
+};
+
+/**
+ * Lists without a `first` argument: how many items they can hold at most (their selection is
+ * counted that many times). Lists inside a page (SongPage.songs, GenerationConnection.nodes) are
+ * counted by the `first` of the field that returns the page.
+ */
+const LIST_SIZES: Readonly<Record<string, number>> = {
+  'Queue.upcomingQueue': MAX_UPCOMING,
+  'Queue.playHistory': QUEUE_HISTORY_LIMIT,
+  'Query.likedSongs': CATALOGUE_PAGE_MAX,
+  // Its first has no schema default: the service's page of 20 when omitted.
+  'Query.generations': 20,
+  'GenerationStatus.active': 50,
+  'GenerationStatus.completed': 50,
+};
+
+/** A page field's `first` (its default when omitted): its selection is counted that many times. */
+function pageSize(args: Record<string, unknown>): number | null {
+  const first = args.first;
+  return typeof first === 'number' && Number.isFinite(first) ? Math.max(0, first) : null;
+}
+
+/**
+ * Cost of a field: 0 for a scalar, 1 for an object, plus the expensive-field price; a list's
+ * items multiply their selection. With `expensiveOnly`, only the expensive-field prices count
+ * (what the per-user rate limit consumes).
+ */
+function costEstimator(expensiveOnly: boolean): ComplexityEstimator {
+  return ({ type, field, args, childComplexity }) => {
+    const key = `${type.name}.${field.name}`;
+    const own = (expensiveOnly || isLeafType(getNamedType(field.type)) ? 0 : 1) + (EXPENSIVE_FIELD_COSTS[key] ?? 0);
+    const items = pageSize(args) ?? LIST_SIZES[key] ?? 1;
+    return items * (own + childComplexity);
+  };
+}
+
+/** Estimated cost of the operation; null when its variables do not fit (execution reports that). */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined, expensiveOnly = false): number | null {
+  try {
+    return getComplexity({ schema, query: document, variables, operationName: operationName ?? undefined, estimators: [costEstimator(expensiveOnly)] });
+  } catch (error) {
+    if (error instanceof GraphQLError) return null;
+    throw error;
+  }
+}
+
+/** Options for graphql-js's parser: it stops counting, and parsing, past the token limit. */
+const PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
+
+const LIMIT_ERROR_CODE = 'QUERY_TOO_COMPLEX';
+
+/** graphql-armor: depth, alias and directive limits as validation rules, and no field suggestions. */
+const armor = (() => {
+  // Reported to the validation context (a 400 response) rather than thrown (which Apollo turns into
+  // a 500); the error keeps its code through Apollo's validation error (graphql/errors.ts).
+  const reject = (ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(new GraphQLError(error.message, { extensions: { code: LIMIT_ERROR_CODE } }));
+  const report = { propagateOnRejection: false, onReject: [reject] };
+  return new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...report },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...report },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...report },
+    // Tokens are limited by graphql-js's own parse option (PARSE_OPTIONS); cost by operationCost,
+    // which multiplies lists by their size (armor's cost limit has no list multipliers).
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+})();
+
+/** Validation rules for any transport (HTTP and graphql-ws). */
+const LIMIT_VALIDATION_RULES: ValidationRule[] = armor.validationRules;
+
+const tooComplex = (cost: number) =>
+  new GraphQLError(`Query is too complex: its estimated cost is ${cost}, the limit is ${GRAPHQL_LIMITS.maxCost}`, {
+    extensions: { code: LIMIT_ERROR_CODE, http: { status: 400 } },
+  });
+
+/** Per user (or per IP when signed out): the expensive fields' cost in a sliding window. */
+export class ExpensiveFieldLimiter {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(redis: Redis | null) {
+    const options = { points: GRAPHQL_LIMITS.expensivePointsPerWindow, duration: GRAPHQL_LIMITS.expensiveWindowSeconds, keyPrefix: 'graphql-expensive' };
+    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  }
+
+  /** Consumes `points`; resolves with the seconds to wait when the budget is spent, else 0. */
+  async consume(key: string, points: number): Promise<number> {
+    try {
+      await this.limiter.consume(key, points);
+      return 0;
+    } catch (rejection) {
+      // Over the budget: the rejection is the expected outcome, anything else is a real error.
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    }
+  }
+}
+
+const tooManyExpensive = (retryAfter: number) =>
+  new GraphQLError(`Too many expensive requests; try again in ${retryAfter} seconds`, {
+    extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) } },
+  });
+
+/** Whose budget an operation spends: the signed-in user's, else the client address's. */
+export const askerKey = (userId: number | string | null | undefined, ip: string | null | undefined) => (userId != null ? `user:${userId}` : `ip:${ip ?? 'unknown'}`);
+
+/** graphql-ws sends an error as it is: the HTTP status meant for Apollo has no meaning there. */
+function withoutHttpStatus(error: GraphQLError): GraphQLError {
+  const { http: _http, ...extensions } = error.extensions;
+  return new GraphQLError(error.message, { nodes: error.nodes, extensions });
+}
+
+/**
+ * The limits of one API process, for HTTP (Apollo) and graphql-ws alike; both transports spend
+ * the same expensive-field budget.
+ */
+export class GraphQLLimits {
+  private readonly budget: ExpensiveFieldLimiter;
+
+  constructor(redis: Redis | null) {
+    this.budget = new ExpensiveFieldLimiter(redis);
+  }
+
+  /**
+   * An operation over the cost limit (400, QUERY_TOO_COMPLEX) or whose expensive fields exceed
+   * the asker's budget (429, TOO_MANY_REQUESTS); null when it may run. `asker` is called only
+   * for operations with expensive fields.
+   */
+  async costError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined, asker: () => Promise<string>): Promise<GraphQLError | null> {
+    const cost = operationCost(schema, document, variables ?? undefined, operationName);
+    if (cost === null) return null;
+    if (cost > GRAPHQL_LIMITS.maxCost) return tooComplex(cost);
+    const expensive = operationCost(schema, document, variables ?? undefined, operationName, true) ?? 0;
+    if (expensive === 0) return null;
+    const retryAfter = await this.budget.consume(await asker(), expensive);
+    return retryAfter > 0 ? tooManyExpensive(retryAfter) : null;
+  }
+
+  /** Apollo's options: the parse limit, the validation rules and the cost check before execution. */
+  apolloOptions() {
+    const costLimit: ApolloServerPlugin<GraphQLContext> = {
+      requestDidStart: async () => ({
+        didResolveOperation: async ({ schema, document, request, operationName, contextValue }) => {
+          const error = await this.costError(schema, document, request.variables, operationName, async () => askerKey(contextValue.user?.id, contextValue.http?.ip));
+          if (error) throw error;
+        },
+      }),
+    };
+    return {
+      parseOptions: PARSE_OPTIONS,
+      validationRules: LIMIT_VALIDATION_RULES,
+      plugins: [...armor.plugins, costLimit] as ApolloServerPlugin<GraphQLContext>[],
+      // Automatic persisted queries are off: the web app does not use them, their cache is memory any
+      // client could fill, and a hash that does not match its query was answered as an internal error.
+      persistedQueries: false as const,
+    };
+  }
+
+  /**
+   * graphql-ws runs operations without Apollo (its onSubscribe): the same parse limit, validation
+   * rules, cost limit, budget and text rule, before anything executes. A subscription spends its
+   * estimate once, when it starts; the pushes that follow are the server's work.
+   */
+  async prepareSocketOperation(schema: GraphQLSchema, payload: SubscribePayload, asker: () => Promise<string>): Promise<ExecutionArgs | GraphQLError[]> {
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query, PARSE_OPTIONS);
+    } catch (error) {
+      if (error instanceof GraphQLError) return [error];
+      throw error;
+    }
+    const invalid = validate(schema, document, [...specifiedRules, ...LIMIT_VALIDATION_RULES]);
+    if (invalid.length) return [...invalid];
+    const refusal = unsafeTextError(document, [payload.variables, payload.operationName]) ?? (await this.costError(schema, document, payload.variables, payload.operationName, asker));
+    if (refusal) return [withoutHttpStatus(refusal)];
+    return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+  }
+}

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const apiDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const KEPT_OUTPUT_CHARS = 50_000;
+
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  /** stdout and stderr so far (the last KEPT_OUTPUT_CHARS). */
+  output(): string;
+  exited: Promise<ExitStatus>;
+  /** Resolves with the base URL once the server logs that it listens and /api/health answers. */
+  ready(timeoutMs?: number): Promise<string>;
+  /** Sends a signal; resolves with how the process ended and how long that took. */
+  signal(signal: NodeJS.Signals): Promise<ExitStatus & { ms: number }>;
+}
+
+/** `npm start`'s server from source (tsx instead of the build), as a process of its own. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  // As `npm start` runs: not in the test runner's NODE_ENV=test (libraries behave differently there),
+  // and with no database, Redis or folders but the ones the test chooses.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|VITEST.*|DATABASE_URL|REDIS_URL|DATA_DIR|MEDIA_DIR|SESSION_SECRET|WEB_DIST_DIR|PORT)$/.test(key)),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<ExitStatus>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let status: ExitStatus | null = null;
+  void exited.then((s) => (status = s));
+
+  return {
+    child,
+    pid: child.pid!,
+    output: () => output,
+    exited,
+    async ready(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (status) throw new Error(`Server exited (${status.code ?? status.signal}) before it was ready:\n${output}`);
+        const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+        if (port) {
+          const baseUrl = `http://127.0.0.1:${port}`;
+          const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
+          if (health?.ok) return baseUrl;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`Server not ready after ${timeoutMs} ms:\n${output}`);
+    },
+    async signal(signal) {
+      const startedAt = Date.now();
+      child.kill(signal);
+      const result = await exited;
+      return { ...result, ms: Date.now() - startedAt };
+    },
+  };
+}
