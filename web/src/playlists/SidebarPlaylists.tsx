@@ -24,7 +24,7 @@ export function SidebarPlaylists({ onNavigate }: { onNavigate?: () => void }) {
   const startNew = useStartNewPlaylist();
   const playlists = data?.playlists ?? [];
   return (
-    <section className="sidebar__section" aria-labelledby="sidebar-playlists-heading">
+    <section className="sidebar__section sidebar-playlists" aria-labelledby="sidebar-playlists-heading">
       <div className="sidebar-playlists__header">
         <h2 id="sidebar-playlists-heading" className="sidebar__heading">
           Playlists
