@@ -2,7 +2,8 @@
  * Test songs for the playback browser tests: short tone MP3s encoded with the music engine's
  * encoder (api/dist) and their rows in the embedded database of DATA_DIR, before the API starts.
  * Usage: node web/e2e/playback-seed.mjs <dataDir> <songs.json>
- * songs.json: [{ id, title, artist, genre, mood, seconds, frequency, lrc?, waveform? }]
+ * songs.json: [{ id, title, artist, genre, mood, seconds, frequency, lrc?, waveform?, cover? }]
+ * With `cover` a song gets a cover painted by the engine (as generation does).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,6 +57,19 @@ for (const song of songs) {
 }
 await enginePool().close();
 
+const { planSong } = await dist('music/plan/understand.js');
+const { paintCover } = await dist('music/art/index.js');
+const coversDir = path.join(dataDir, 'media', 'covers');
+await mkdir(coversDir, { recursive: true });
+const coverUrls = new Map();
+for (const [index, song] of songs.entries()) {
+  if (!song.cover) continue;
+  const plan = planSong({ prompt: song.title, genres: [song.genre], moods: [song.mood], generateLyrics: false, generateAlbumArt: true, durationSeconds: 30, seed: index + 1 });
+  const art = await paintCover(plan);
+  await writeFile(path.join(coversDir, `${song.id}.png`), art.thumbnail);
+  coverUrls.set(song.id, `/media/covers/${song.id}.png`);
+}
+
 const { openDatabase } = await dist('db/database.js');
 const { Song } = await dist('songs/song.entity.js');
 const database = await openDatabase({ databaseUrl: null, dataDir });
@@ -71,6 +85,7 @@ try {
       mood: song.mood,
       duration: song.seconds,
       audioUrl: `/media/songs/${song.id}.mp3`,
+      coverUrl: coverUrls.get(song.id) ?? null,
       lrc: song.lrc ?? null,
       analysis: song.waveform ? analysisFor(song) : null,
       // Distinct times keep the library's newest-first order the order of the list.

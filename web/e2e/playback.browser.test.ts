@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT } from './browser';
 import type { TestSong } from './playbackSongs';
-import { openSeededApp, type SeededApp } from './seededApp';
+import { dragHandleTo, eventually, graphql, openSeededApp, playerOf, sidebarLink, type SeededApp } from './seededApp';
 import type { RunningServer } from './server';
 
 const SONGS: TestSong[] = [
@@ -52,26 +52,8 @@ interface QueueView {
   playHistory: { id: string }[];
 }
 
-async function graphql<T>(context: BrowserContext, baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post(`${baseUrl}/graphql`, { data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 const readQueue = (context: BrowserContext, baseUrl: string) =>
   graphql<{ queue: QueueView }>(context, baseUrl, '{ queue { currentSong { id } upcomingQueue { id } playHistory { id } } }').then((d) => d.queue);
-
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (!check(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    last = await read();
-  }
-  return last;
-}
 
 /**
  * A moment where two gain nodes are both part-way (0.15..0.85), one having come down from >= 0.9
@@ -95,8 +77,6 @@ function findCrossing(samples: number[][], window = 100): { falling: number; ris
   return null;
 }
 
-const playerOf = (page: Page) => page.getByRole('region', { name: 'Player' });
-const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
 
 async function playerSeconds(page: Page): Promise<number> {
   return Number(await playerOf(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
@@ -268,13 +248,7 @@ describe('playback in real Chromium', () => {
       await eventually(() => upcomingTitles(otherList), (t) => t.join() === 'Gamma Tone,Beta Tone', 'the keyboard move on the second device');
 
       // Pointer: drag Beta (now second) above Gamma.
-      const handle = page.getByRole('button', { name: 'Reorder Beta Tone, position 2' });
-      const from = (await handle.boundingBox())!;
-      const to = (await list.locator('li').first().boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
-      await page.mouse.up();
+      await dragHandleTo(page, page.getByRole('button', { name: 'Reorder Beta Tone, position 2' }), list.locator('li').first());
       await eventually(() => readQueue(context, server.baseUrl), (q) => q.upcomingQueue.map((s) => s.id).join() === 'e2e-beta,e2e-gamma', 'the pointer move on the server');
       expect(await upcomingTitles(list)).toEqual(['Beta Tone', 'Gamma Tone']);
 

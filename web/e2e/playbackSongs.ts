@@ -19,6 +19,8 @@ export interface TestSong {
   frequency: number;
   lrc?: string;
   waveform?: number[];
+  /** Paint a cover for the song (as generation does). */
+  cover?: boolean;
 }
 
 export interface SeededData {

@@ -9,6 +9,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { UsersService } from '../users/users.service.js';
 import { QueueService } from '../library/queue.service.js';
 import { LikesService } from '../library/likes.service.js';
+import { PlaylistService } from '../playlists/playlist.service.js';
 import { SongCatalogueService } from '../songs/catalogue.service.js';
 import { MixerSettingsService } from '../users/mixer-settings.service.js';
 import type { Logger } from './logger.js';
@@ -26,6 +27,7 @@ export interface Services extends GenerationServices {
   users: UsersService;
   queue: QueueService;
   likes: LikesService;
+  playlists: PlaylistService;
   catalogue: SongCatalogueService;
   mixerSettings: MixerSettingsService;
 }
@@ -40,6 +42,7 @@ export function createServices(deps: {
   musicProvider?: MusicProvider;
 }): Services {
   const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
+  const queue = new QueueService(deps.pubsub);
   return {
     config: deps.config,
     orm: deps.orm,
@@ -48,8 +51,9 @@ export function createServices(deps: {
     sessionSockets: new SessionSockets(deps.pubsub),
     auth: new AuthService(sessions, new LoginLimiter({ redis: deps.redis }), new SignUpLimiter({ redis: deps.redis }, deps.config.signUpsPerHour)),
     users: new UsersService(deps.pubsub),
-    queue: new QueueService(deps.pubsub),
+    queue,
     likes: new LikesService(),
+    playlists: new PlaylistService(deps.pubsub, queue),
     catalogue: new SongCatalogueService(),
     mixerSettings: new MixerSettingsService(),
     ...createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, logger: deps.logger, provider: deps.musicProvider }),

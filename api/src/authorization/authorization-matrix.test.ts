@@ -2,11 +2,12 @@
  * Who may do what, for every GraphQL operation and every REST route. The operations are enumerated
  * from the built schema and the routes from the REST router, so a new one without an entry here fails.
  *
- * Actors: the owner of the resources under test (a private song, generation requests), another
- * free user, a free user whose generation permission an admin revoked (listener), an admin, and
- * nobody. The rules (docs/permissions.md): signed-out callers get UNAUTHENTICATED / 401; others'
+ * Actors: the owner of the resources under test (a private song, generation requests, playlists),
+ * another free user, a free user whose generation permission an admin revoked (listener), an admin,
+ * and nobody. The rules (docs/permissions.md): signed-out callers get UNAUTHENTICATED / 401; others'
  * private songs are NOT_FOUND / 404 as if absent (song(id) answers null); admins see every generation
- * request, but no one's private songs; generating needs canGenerateMusic (FORBIDDEN / 403).
+ * request, but no one's private songs; generating needs canGenerateMusic (FORBIDDEN / 403); others'
+ * private playlists are NOT_FOUND, public ones read-only (FORBIDDEN to change, docs/playlists.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
@@ -37,6 +38,8 @@ const ownerOnly: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT
 /** The owner's generation requests: admins see and manage every user's. */
 const ownerOrAdmin: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', listener: 'NOT_FOUND', admin: 'ok' };
 const generators: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', listener: 'FORBIDDEN', admin: 'ok' };
+/** Changing the owner's public playlist: everyone else may see it, but only the owner changes it, admins included. */
+const ownerChangesPublic: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'FORBIDDEN' };
 
 interface Fixtures {
   t: TestApp;
@@ -47,6 +50,8 @@ interface Fixtures {
   publicSong: Song;
   /** A new request of the owner's, queued (pending) or already failed. */
   ownerRequest(status: 'pending' | 'failed'): Promise<number>;
+  /** A new playlist of the owner's holding the public song; answers its id. */
+  ownerPlaylist(isPublic: boolean): Promise<string>;
 }
 
 type Variables = (f: Fixtures, actor: Actor) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -71,6 +76,33 @@ const MIXER = { crossfadeEnabled: true, crossfadeDuration: 5000, mixTightness: 3
 const fillQueue = async (f: Fixtures, actor: SignedInActor) => {
   for (let i = 0; i < 2; i += 1) await f.t.app.services.queue.enqueue(f.em(), f.users[actor], { songId: f.publicSong.id });
 };
+const PLAYLIST_FIELDS = '{ id name songs { song { id } } }';
+/** A fresh private playlist of the owner's for each call (deleting or emptying one leaves the next call its own). */
+const privatePlaylist: Variables = async (f) => ({ id: await f.ownerPlaylist(false), song: f.publicSong.id });
+
+/** The playlist operations on one of the owner's playlists, keyed by operation name (private playlists in QUERIES and MUTATIONS). */
+const PLAYLIST_OPERATIONS: Record<string, { document: string; reads: boolean }> = {
+  playlist: { document: `query ($id: ID!) { playlist(id: $id) ${PLAYLIST_FIELDS} }`, reads: true },
+  renamePlaylist: { document: `mutation ($id: ID!) { renamePlaylist(id: $id, name: "Renamed") ${PLAYLIST_FIELDS} }`, reads: false },
+  describePlaylist: { document: `mutation ($id: ID!) { describePlaylist(id: $id, description: "Described") ${PLAYLIST_FIELDS} }`, reads: false },
+  setPlaylistPublic: { document: `mutation ($id: ID!) { setPlaylistPublic(id: $id, isPublic: true) ${PLAYLIST_FIELDS} }`, reads: false },
+  deletePlaylist: { document: 'mutation ($id: ID!) { deletePlaylist(id: $id) }', reads: false },
+  addSongsToPlaylist: { document: `mutation ($id: ID!, $song: ID!) { addSongsToPlaylist(id: $id, songIds: [$song], position: 0) ${PLAYLIST_FIELDS} }`, reads: false },
+  removeSongsFromPlaylist: { document: `mutation ($id: ID!, $song: ID!) { removeSongsFromPlaylist(id: $id, songIds: [$song]) ${PLAYLIST_FIELDS} }`, reads: false },
+  moveSongInPlaylist: { document: `mutation ($id: ID!, $song: ID!) { moveSongInPlaylist(id: $id, songId: $song, toPosition: 0) ${PLAYLIST_FIELDS} }`, reads: false },
+  duplicatePlaylist: { document: `mutation ($id: ID!) { duplicatePlaylist(id: $id) ${PLAYLIST_FIELDS} }`, reads: true },
+  playPlaylist: { document: `mutation ($id: ID!) { playPlaylist(id: $id) ${QUEUE_FIELDS} }`, reads: true },
+  enqueuePlaylist: { document: `mutation ($id: ID!) { enqueuePlaylist(id: $id) ${QUEUE_FIELDS} }`, reads: true },
+};
+/** Each playlist operation on a private playlist of the owner's: others, admins included, are told it does not exist. */
+const onPrivatePlaylist = (name: string): GraphQLCase => ({ document: PLAYLIST_OPERATIONS[name]!.document, variables: privatePlaylist, rule: ownerOnly });
+/** Each playlist operation on a public playlist of the owner's: every signed-in user reads it, only the owner changes it. */
+const PUBLIC_PLAYLIST: Record<string, GraphQLCase> = Object.fromEntries(
+  Object.entries(PLAYLIST_OPERATIONS).map(([name, { document, reads }]) => [
+    name,
+    { document, variables: async (f: Fixtures) => ({ id: await f.ownerPlaylist(true), song: f.publicSong.id }), rule: reads ? signedIn : ownerChangesPublic },
+  ]),
+);
 
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
@@ -84,6 +116,8 @@ const QUERIES: Record<string, GraphQLCase> = {
   generation: { document: `query ($id: ID!) { generation(id: $id) ${GENERATION_FIELDS} }`, variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: ownerOrAdmin },
   generations: { document: `{ generations(first: 5) { nodes ${GENERATION_FIELDS} } }`, rule: signedIn },
   generationStatus: { document: '{ generationStatus { active { requestId } } }', rule: signedIn },
+  playlists: { document: '{ playlists { id isOwner } }', rule: signedIn, before: async (f, actor) => void (await f.t.app.services.playlists.create(f.em(), f.users[actor], { name: 'Mine' })) },
+  playlist: onPrivatePlaylist('playlist'),
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
@@ -112,6 +146,17 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   generateSong: { document: `mutation { generateSong(input: { prompt: "matrix test" }) ${GENERATION_FIELDS} }`, rule: generators },
   retryGeneration: { document: `mutation ($id: ID!) { retryGeneration(id: $id) ${GENERATION_FIELDS} }`, variables: async (f) => ({ id: String(await f.ownerRequest('failed')) }), rule: ownerOrAdmin },
   cancelGeneration: { document: `mutation ($id: ID!) { cancelGeneration(id: $id) ${GENERATION_FIELDS} }`, variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: ownerOrAdmin },
+  createPlaylist: { document: `mutation ($song: ID!) { createPlaylist(name: "Matrix mix", songIds: [$song]) ${PLAYLIST_FIELDS} }`, variables: (f) => ({ song: f.publicSong.id }), rule: signedIn },
+  renamePlaylist: onPrivatePlaylist('renamePlaylist'),
+  describePlaylist: onPrivatePlaylist('describePlaylist'),
+  setPlaylistPublic: onPrivatePlaylist('setPlaylistPublic'),
+  deletePlaylist: onPrivatePlaylist('deletePlaylist'),
+  addSongsToPlaylist: onPrivatePlaylist('addSongsToPlaylist'),
+  removeSongsFromPlaylist: onPrivatePlaylist('removeSongsFromPlaylist'),
+  moveSongInPlaylist: onPrivatePlaylist('moveSongInPlaylist'),
+  duplicatePlaylist: onPrivatePlaylist('duplicatePlaylist'),
+  playPlaylist: onPrivatePlaylist('playPlaylist'),
+  enqueuePlaylist: onPrivatePlaylist('enqueuePlaylist'),
 };
 
 interface SubscriptionCase {
@@ -145,6 +190,13 @@ const SUBSCRIPTIONS: Record<string, SubscriptionCase> = {
     trigger: async (f, actor) => String((await f.t.app.services.generation.generate(f.em(), f.users[actor], { prompt: 'subscription matrix' })).id),
     matches: (data, marker) => (data.generationUpdated as { requestId: string }).requestId === marker,
     receivers: ['owner', 'admin'],
+  },
+  // Without playlistId: the subscriber's own playlists only (with playlistId: below).
+  playlistChanged: {
+    document: 'subscription { playlistChanged { playlistId } }',
+    trigger: async (f, actor) => (await f.t.app.services.playlists.create(f.em(), f.users[actor], { name: 'Pushed' })).id,
+    matches: (data, marker) => (data.playlistChanged as { playlistId: string }).playlistId === marker,
+    receivers: ['owner'],
   },
 };
 
@@ -247,6 +299,9 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
         if (status === 'failed') await em().nativeUpdate(GenerationRequest, { id: request.id }, { status: 'failed', error: 'Engine failed', completedAt: new Date() });
         return request.id;
       },
+      async ownerPlaylist(isPublic) {
+        return (await t.app.services.playlists.create(em(), users.owner, { name: 'Owner mix', isPublic, songIds: [publicSong.id] })).id;
+      },
     };
   });
   afterAll(async () => {
@@ -283,6 +338,12 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
       expect(outcomes).toEqual(expected);
     },
   );
+
+  it.each(Object.entries(PUBLIC_PLAYLIST))('mutation or query %s on a public playlist', async (name, c) => {
+    const outcomes: Record<string, string> = {};
+    for (const actor of ACTORS) outcomes[actor] = await outcomeOf(name, c, actor);
+    expect(outcomes).toEqual(c.rule);
+  });
 
   it.each(Object.entries(REST))('REST %s', async (key, c) => {
     const [method] = key.split(' ');
@@ -324,6 +385,52 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
       expect(receivers).toEqual(s.receivers);
     } finally {
       for (const stream of Object.values(streams)) stream.dispose();
+      anonymous.dispose();
+      await Promise.all([anonymousClient, ...clients].map((client) => client.dispose()));
+    }
+  });
+
+  it("subscription playlistChanged(playlistId) reaches every signed-in viewer of a public playlist, only the owner of a private one", async () => {
+    const actors = ['owner', 'other', 'listener', 'admin'] as const;
+    const document = 'subscription ($id: ID) { playlistChanged(playlistId: $id) { playlistId playlist { name } } }';
+    const [publicId, privateId] = [await f.ownerPlaylist(true), await f.ownerPlaylist(false)];
+    let renames = 0;
+    /** Renames one of the owner's playlists to a new name; answers it. */
+    const rename = async (id: string) => {
+      const name = `Renamed ${(renames += 1)}`;
+      await f.t.app.services.playlists.rename(f.em(), f.users.owner, { id, name });
+      return name;
+    };
+    type Change = { playlistChanged: { playlistId: string; playlist: { name: string } | null } };
+    const anonymousClient = wsClient(f.t.baseUrl, null);
+    const anonymous = collect(anonymousClient, document, { id: publicId });
+    const clients = actors.map((actor) => wsClient(f.t.baseUrl, f.cookies[actor]));
+    const watch = (id: string) => Object.fromEntries(actors.map((actor, i) => [actor, collect<Change>(clients[i], document, { id })])) as Record<SignedInActor, ReturnType<typeof collect<Change>>>;
+    const [onPublic, onPrivate] = [watch(publicId), watch(privateId)];
+    const named = (streams: typeof onPublic, name: string) => actors.filter((actor) => streams[actor].results.some((data) => data.playlistChanged.playlist?.name === name));
+    try {
+      await expect.poll(() => (anonymous.errors[0] as { code?: number } | undefined)?.code, { timeout: 5000 }).toBe(4403);
+      /** Renames the playlist and waits up to 2 s for `count` sockets to see the new name. */
+      const reaches = async (streams: typeof onPublic, id: string, count: number) => {
+        const name = await rename(id);
+        for (let waited = 0; waited < 2000; waited += 100) {
+          if (named(streams, name).length >= count) return true;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return false;
+      };
+      // Every socket has subscribed once a change of the public playlist reaches all of them.
+      await expect.poll(() => reaches(onPublic, publicId, actors.length), { timeout: 15_000, interval: 100 }).toBe(true);
+      await expect.poll(() => reaches(onPrivate, privateId, 1), { timeout: 15_000, interval: 100 }).toBe(true);
+      const privateName = await rename(privateId);
+      // Pushes of the owner's later change of the public one have reached everyone: the private one's would have too.
+      const laterName = await rename(publicId);
+      await expect.poll(() => named(onPublic, laterName).length, { timeout: 10_000 }).toBe(actors.length);
+      await expect.poll(() => named(onPrivate, privateName), { timeout: 10_000 }).toEqual(['owner']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(actors.filter((actor) => onPrivate[actor].results.length > 0)).toEqual(['owner']);
+    } finally {
+      for (const stream of [...Object.values(onPublic), ...Object.values(onPrivate)]) stream.dispose();
       anonymous.dispose();
       await Promise.all([anonymousClient, ...clients].map((client) => client.dispose()));
     }

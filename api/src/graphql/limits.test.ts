@@ -46,6 +46,9 @@ describe('every document the web app sends passes the limits', () => {
     expect(cost('{ songs(first: 10) { songs { id } } }')).toBe(10 * 2);
     expect(cost(`{ ${HEAVY_PAGE} }`)).toBe(100 * (2 + 1 + 5 + 20 + 10));
     expect(cost('{ queue { upcomingQueue { id } } }')).toBe(1 + 500);
+    expect(cost('{ playlist(id: "1") { songs { song { id } } } }')).toBe(1 + 4000 * 2);
+    // Every playlist's songs at once is refused: 100 playlists of 4,000 entries.
+    expect(cost('{ playlists { songs { song { id } } } }')).toBe(100 * (1 + 4000 * 2));
   });
 });
 

@@ -9,6 +9,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { CATALOGUE_PAGE_MAX } from '../songs/catalogue.service.js';
 import { MAX_UPCOMING } from '../library/queue.service.js';
 import { QUEUE_HISTORY_LIMIT } from '../library/queue-store.js';
+import { PLAYLIST_SONGS_MAX } from '../playlists/playlist.service.js';
 import type { GraphQLContext } from './context.js';
 import { unsafeTextError } from './request-guards.js';
 
@@ -54,6 +55,10 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.generations': 20,
   'GenerationStatus.active': 50,
   'GenerationStatus.completed': 50,
+  // A user's playlists are not capped: counted like liked songs, so one request cannot take every playlist's songs.
+  'Query.playlists': CATALOGUE_PAGE_MAX,
+  // A playlist holds up to PLAYLIST_SONGS_MAX; counted at 80% of it so its page (2 per entry, song included) fits maxCost.
+  'Playlist.songs': (PLAYLIST_SONGS_MAX * 4) / 5,
 };
 
 /** A page field's `first` (its default when omitted): its selection is counted that many times. */

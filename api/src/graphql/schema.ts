@@ -8,8 +8,9 @@ import { LikesResolver } from '../library/likes.resolver.js';
 import { SongsResolver } from '../songs/songs.resolver.js';
 import { MixerSettingsResolver } from '../users/mixer-settings.resolver.js';
 import { GenerationResolver } from '../generation/generation.resolver.js';
+import { PlaylistResolver } from '../playlists/playlist.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

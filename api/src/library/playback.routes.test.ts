@@ -4,7 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS, TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services-available.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
 import { User } from '../users/user.entity.js';
 import type { Song } from '../songs/song.entity.js';
@@ -25,11 +25,8 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
 
   /** A signed-in browser and its user row. */
   async function signedIn(): Promise<{ cookie: string; user: User; api: (method: 'get' | 'post' | 'delete', url: string) => supertest.Test }> {
-    users += 1;
-    const username = `player${users}`;
-    const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
-    expect(res.status).toBe(201);
-    const cookie = cookiePair(res.headers['set-cookie']);
+    const username = `player${(users += 1)}`;
+    const cookie = await signUp(t, username);
     const user = await em().findOneOrFail(User, { username });
     // Like the web app's fetches: cookies and the page's own Origin (a bodiless POST needs it, docs/auth.md).
     return { cookie, user, api: (method, url) => supertest(t.baseUrl)[method](url).set('cookie', cookie).set('origin', t.baseUrl) };

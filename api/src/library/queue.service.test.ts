@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { createPubSub, Topics, type AppPubSub } from '../pubsub/pubsub.js';
-import { AppError } from '../common/errors.js';
+import { expectAppError } from '../test-support/app-errors.js';
+import { recordEvents } from '../test-support/pubsub-events.js';
 import { Song } from '../songs/song.entity.js';
 import { RadioStation } from '../radio/radio-station.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -15,35 +16,19 @@ import { insertSong, insertUser } from './test-fixtures.js';
 const titles = (songs: Array<{ title: string }>) => songs.map((s) => s.title);
 const shape = (q: QueueView) => ({ current: q.currentSong?.title ?? null, upcoming: titles(q.upcomingQueue), history: titles(q.playHistory) });
 
-async function expectAppError(promise: Promise<unknown>, code: string, message?: string | RegExp): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  if (message) expect((error as AppError).message).toMatch(message);
-}
 
 describe.each(DATABASE_TARGETS)('queue service on %s PostgreSQL', (target) => {
   let db: TestDatabase;
   let pubsub: AppPubSub;
   let queue: QueueService;
   let userCount = 0;
-  const events: QueueChangedEvent[] = [];
+  let events: QueueChangedEvent[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase(target);
     pubsub = createPubSub(null);
     queue = new QueueService(pubsub);
-    const iterator = pubsub.subscribe(Topics.queueChanged)[Symbol.asyncIterator]();
-    void (async () => {
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        events.push(next.value as QueueChangedEvent);
-      }
-    })();
+    events = recordEvents<QueueChangedEvent>(pubsub, Topics.queueChanged);
   });
   afterAll(async () => {
     await pubsub.close();
@@ -121,6 +106,27 @@ describe.each(DATABASE_TARGETS)('queue service on %s PostgreSQL', (target) => {
     await expectAppError(queue.enqueue(em(), user, { songId: songs[0].id }), 'BAD_USER_INPUT', `The queue is full (${MAX_UPCOMING} songs)`);
     await expectAppError(queue.playNext(em(), user, { songId: songs[0].id }), 'BAD_USER_INPUT');
     expect((await queue.getQueue(em(), user)).upcomingQueue).toHaveLength(MAX_UPCOMING);
+  });
+
+  it('replaces the queue with a list of songs from a start index, and enqueues lists at the end or next', async () => {
+    const { user, songs } = await listener();
+    await queue.playSong(em(), user, { id: songs[4].id, isGenreSelection: false });
+    await queue.enqueue(em(), user, { songId: songs[4].id });
+    let q = (await queue.playSongs(em(), user, { songIds: songs.slice(0, 4).map((s) => s.id), startIndex: 1 })).queue;
+    expect(shape(q)).toEqual({ current: songs[1].title, upcoming: names(songs, 2, 3), history: names(songs, 4) });
+    expect(q.radioGenre).toBeNull();
+    q = (await queue.enqueueSongs(em(), user, { songIds: [songs[0].id, songs[4].id], next: true })).queue;
+    expect(shape(q).upcoming).toEqual(names(songs, 0, 4, 2, 3));
+    q = (await queue.enqueueSongs(em(), user, { songIds: [songs[1].id] })).queue;
+    expect(shape(q).upcoming).toEqual(names(songs, 0, 4, 2, 3, 1));
+    await expectAppError(queue.playSongs(em(), user, { songIds: [songs[0].id], startIndex: 1 }), 'BAD_USER_INPUT', 'startIndex 1 is out of range (there are 1 songs)');
+    await expectAppError(queue.playSongs(em(), user, { songIds: [] }), 'BAD_USER_INPUT', 'There are no songs to play');
+    await expectAppError(queue.enqueueSongs(em(), user, { songIds: [songs[0].id, 'missing'] }), 'NOT_FOUND', 'Song not found');
+    await em().insertMany(PlayQueueEntry, Array.from({ length: MAX_UPCOMING - 6 }, (_, i) => ({ user: user.id, song: songs[0].id, position: 10 + i })));
+    await expectAppError(queue.enqueueSongs(em(), user, { songIds: songs.map((s) => s.id) }), 'BAD_USER_INPUT', `Only 1 more songs fit in the queue (${MAX_UPCOMING} at most)`);
+    // Playing a long list keeps MAX_UPCOMING of it after the current song.
+    q = (await queue.playSongs(em(), user, { songIds: Array.from({ length: MAX_UPCOMING + 5 }, () => songs[3].id) })).queue;
+    expect(q.upcomingQueue).toHaveLength(MAX_UPCOMING);
   });
 
   it('takes a song picked from the upcoming list out of it when it is played', async () => {

@@ -4,7 +4,7 @@ import { parseInput } from '../common/validation.js';
 import { badInput } from '../common/errors.js';
 import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
 import type { User } from '../users/user.entity.js';
-import { findVisibleSong, songIdSchema } from '../songs/song-access.js';
+import { findVisibleSong, findVisibleSongs, songIdSchema } from '../songs/song-access.js';
 import { QueueSession, readQueue } from './queue-store.js';
 import { topUpRadio } from './radio-fill.js';
 import type { QueueView } from './queue.view.js';
@@ -18,12 +18,20 @@ export const MAX_UPCOMING = 500;
  * song) and could not have played to its end sooner.
  */
 export const REPEATED_AUTO_ADVANCE_WINDOW_MS = 5000;
+/** Most songs one call may hand to the queue (a whole playlist; the queue keeps MAX_UPCOMING of them). */
+export const MAX_SONG_LIST = 10_000;
 
 const index = (name: string) => z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(0, `${name} must not be negative`);
 const playSchema = z.object({ id: songIdSchema, isGenreSelection: z.boolean({ error: 'isGenreSelection must be true or false' }).nullish() });
 const songRefSchema = z.object({ songId: songIdSchema });
 const moveSchema = z.object({ from: index('from'), to: index('to') });
 const removeSchema = z.object({ index: index('index') });
+const songListSchema = z
+  .array(songIdSchema, { error: 'songIds must be a list of song ids' })
+  .min(1, 'There are no songs to play')
+  .max(MAX_SONG_LIST, `At most ${MAX_SONG_LIST} songs at once`);
+const playSongsSchema = z.object({ songIds: songListSchema, startIndex: index('startIndex').default(0) });
+const enqueueSongsSchema = z.object({ songIds: songListSchema, next: z.boolean().default(false) });
 const autoAdvanceSchema = z.object({ finishedSongId: songIdSchema.nullish() });
 
 export interface QueueChangedEvent {
@@ -81,6 +89,30 @@ export class QueueService {
   /** Inserts a song right after the current one. */
   playNext(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
     return this.insert(em, user, input, 'next');
+  }
+
+  /**
+   * Replaces the queue with a list of songs (a playlist): the one at `startIndex` plays now and the
+   * ones after it follow (at most MAX_UPCOMING); a radio ends.
+   */
+  async playSongs(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { songIds, startIndex } = parseInput(playSongsSchema, input);
+    if (startIndex >= songIds.length) throw badInput(`startIndex ${startIndex} is out of range (there are ${songIds.length} songs)`);
+    return this.change(em, user, async (tx, q) => {
+      const songs = await findVisibleSongs(tx, user, songIds.slice(startIndex, startIndex + 1 + MAX_UPCOMING));
+      if (q.current) q.leave(q.current);
+      q.play(songs[0], true);
+      q.upcoming = songs.slice(1);
+      q.head.radioGenre = null;
+      q.head.lastFinishedSongId = null;
+      return true;
+    });
+  }
+
+  /** Adds a list of songs to the end of the upcoming queue, or (next) right after the current song. */
+  async enqueueSongs(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { songIds, next } = parseInput(enqueueSongsSchema, input);
+    return this.insertSongs(em, user, songIds, next ? 'next' : 'last');
   }
 
   /** Moves the upcoming song at `from` to index `to`. */
@@ -153,12 +185,18 @@ export class QueueService {
   }
 
   private async insert(em: EntityManager, user: User, input: unknown, place: 'next' | 'last'): Promise<QueueOutcome> {
-    const { songId: id } = parseInput(songRefSchema, input);
+    const { songId } = parseInput(songRefSchema, input);
+    return this.insertSongs(em, user, [songId], place);
+  }
+
+  private insertSongs(em: EntityManager, user: User, songIds: readonly string[], place: 'next' | 'last'): Promise<QueueOutcome> {
     return this.change(em, user, async (tx, q) => {
-      const song = await findVisibleSong(tx, user, id);
-      if (q.upcoming.length >= MAX_UPCOMING) throw badInput(`The queue is full (${MAX_UPCOMING} songs)`);
-      if (place === 'next') q.upcoming.unshift(song);
-      else q.upcoming.push(song);
+      const songs = await findVisibleSongs(tx, user, songIds);
+      const room = MAX_UPCOMING - q.upcoming.length;
+      if (room <= 0) throw badInput(`The queue is full (${MAX_UPCOMING} songs)`);
+      if (songs.length > room) throw badInput(`Only ${room} more songs fit in the queue (${MAX_UPCOMING} at most)`);
+      if (place === 'next') q.upcoming.unshift(...songs);
+      else q.upcoming.push(...songs);
       return true;
     });
   }

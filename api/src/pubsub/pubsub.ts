@@ -7,6 +7,7 @@ import type { PubSub } from 'type-graphql';
 export const Topics = {
   generationUpdated: 'GENERATION_UPDATED',
   queueChanged: 'QUEUE_CHANGED',
+  playlistChanged: 'PLAYLIST_CHANGED',
   userUpdated: 'USER_UPDATED',
   /** Sessions that ended (logout, rotation, expiry): every API process closes their sockets. */
   sessionsEnded: 'SESSIONS_ENDED',

@@ -17,5 +17,16 @@ export async function findVisibleSong(em: EntityManager, user: User, id: string)
   return song;
 }
 
+/** The songs in the order of `ids` when the user may see all of them; any other is NOT_FOUND. */
+export async function findVisibleSongs(em: EntityManager, user: User, ids: readonly string[]): Promise<Song[]> {
+  const found = await em.find(Song, { $and: [{ id: { $in: [...new Set(ids)] } }, visibleSongs(user)] });
+  const byId = new Map(found.map((song) => [song.id, song]));
+  return ids.map((id) => {
+    const song = byId.get(id);
+    if (!song) throw notFound('Song not found');
+    return song;
+  });
+}
+
 /** A song id as clients send it (songs ids are text). */
 export const songIdSchema = z.string({ error: 'Song id is required' }).trim().min(1, 'Song id is required').max(200, 'Song id is too long');

@@ -18,7 +18,10 @@ export function createApolloClient({ transport = createTransportLink() }: Apollo
   };
 
   const client: ApolloClient = new ApolloClient({
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // A playlist's entries have no id of their own: a newer list replaces the older one whole.
+      typePolicies: { Playlist: { fields: { songs: { merge: false } } } },
+    }),
     link: ApolloLink.from([createSessionExpiryLink(onSessionExpired), transport]),
   });
   return client;

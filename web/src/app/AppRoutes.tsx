@@ -7,6 +7,7 @@ import { ConnectionProblem } from '../shell/ConnectionProblem';
 import { NotFound } from '../shell/NotFound';
 import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner } from '../shell/Spinner';
+import { PlaylistPage } from '../playlists/PlaylistPage';
 import { AvailableRoutesContext } from './availableRoutes';
 import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
 import { usePageTitle } from './pageTitle';
@@ -47,6 +48,8 @@ export function AppRoutes() {
                 }
               />
             ))}
+            {/* The one route with a parameter (SPEC 2 lists none): a playlist's page is its share link; it titles the tab with the playlist's name. */}
+            <Route path="/playlists/:id" element={<PlaylistPage />} />
             <Route
               path="*"
               element={

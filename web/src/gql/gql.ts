@@ -36,6 +36,21 @@ type Documents = {
     "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": typeof types.SongLikeFieldsFragmentDoc,
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.UnlikeSongDocument,
+    "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.PlaylistSummaryFieldsFragmentDoc,
+    "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": typeof types.PlaylistsDocument,
+    "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.PlaylistDocument,
+    "\n  mutation CreatePlaylist($name: String!, $songIds: [ID!]) {\n    createPlaylist(name: $name, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.CreatePlaylistDocument,
+    "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      ...PlaylistSummaryFields\n    }\n  }\n": typeof types.RenamePlaylistDocument,
+    "\n  mutation DescribePlaylist($id: ID!, $description: String) {\n    describePlaylist(id: $id, description: $description) {\n      ...PlaylistSummaryFields\n    }\n  }\n": typeof types.DescribePlaylistDocument,
+    "\n  mutation SetPlaylistPublic($id: ID!, $isPublic: Boolean!) {\n    setPlaylistPublic(id: $id, isPublic: $isPublic) {\n      ...PlaylistSummaryFields\n    }\n  }\n": typeof types.SetPlaylistPublicDocument,
+    "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n": typeof types.DeletePlaylistDocument,
+    "\n  mutation AddSongsToPlaylist($id: ID!, $songIds: [ID!]!) {\n    addSongsToPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.AddSongsToPlaylistDocument,
+    "\n  mutation RemoveSongsFromPlaylist($id: ID!, $songIds: [ID!]!) {\n    removeSongsFromPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.RemoveSongsFromPlaylistDocument,
+    "\n  mutation MoveSongInPlaylist($id: ID!, $songId: ID!, $toPosition: Int!) {\n    moveSongInPlaylist(id: $id, songId: $songId, toPosition: $toPosition) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.MoveSongInPlaylistDocument,
+    "\n  mutation DuplicatePlaylist($id: ID!) {\n    duplicatePlaylist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.DuplicatePlaylistDocument,
+    "\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayPlaylistDocument,
+    "\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.EnqueuePlaylistDocument,
+    "\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n": typeof types.PlaylistChangedDocument,
     "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.EnqueueDocument,
     "\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayNextDocument,
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.MoveInQueueDocument,
@@ -70,6 +85,21 @@ const documents: Documents = {
     "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": types.SongLikeFieldsFragmentDoc,
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.UnlikeSongDocument,
+    "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.PlaylistSummaryFieldsFragmentDoc,
+    "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": types.PlaylistsDocument,
+    "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.PlaylistDocument,
+    "\n  mutation CreatePlaylist($name: String!, $songIds: [ID!]) {\n    createPlaylist(name: $name, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.CreatePlaylistDocument,
+    "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      ...PlaylistSummaryFields\n    }\n  }\n": types.RenamePlaylistDocument,
+    "\n  mutation DescribePlaylist($id: ID!, $description: String) {\n    describePlaylist(id: $id, description: $description) {\n      ...PlaylistSummaryFields\n    }\n  }\n": types.DescribePlaylistDocument,
+    "\n  mutation SetPlaylistPublic($id: ID!, $isPublic: Boolean!) {\n    setPlaylistPublic(id: $id, isPublic: $isPublic) {\n      ...PlaylistSummaryFields\n    }\n  }\n": types.SetPlaylistPublicDocument,
+    "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n": types.DeletePlaylistDocument,
+    "\n  mutation AddSongsToPlaylist($id: ID!, $songIds: [ID!]!) {\n    addSongsToPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.AddSongsToPlaylistDocument,
+    "\n  mutation RemoveSongsFromPlaylist($id: ID!, $songIds: [ID!]!) {\n    removeSongsFromPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.RemoveSongsFromPlaylistDocument,
+    "\n  mutation MoveSongInPlaylist($id: ID!, $songId: ID!, $toPosition: Int!) {\n    moveSongInPlaylist(id: $id, songId: $songId, toPosition: $toPosition) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.MoveSongInPlaylistDocument,
+    "\n  mutation DuplicatePlaylist($id: ID!) {\n    duplicatePlaylist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.DuplicatePlaylistDocument,
+    "\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayPlaylistDocument,
+    "\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n": types.EnqueuePlaylistDocument,
+    "\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n": types.PlaylistChangedDocument,
     "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.EnqueueDocument,
     "\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayNextDocument,
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": types.MoveInQueueDocument,
@@ -184,6 +214,66 @@ export function graphql(source: "\n  mutation LikeSong($songId: ID!) {\n    like
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlaylist($name: String!, $songIds: [ID!]) {\n    createPlaylist(name: $name, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlaylist($name: String!, $songIds: [ID!]) {\n    createPlaylist(name: $name, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      ...PlaylistSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      ...PlaylistSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DescribePlaylist($id: ID!, $description: String) {\n    describePlaylist(id: $id, description: $description) {\n      ...PlaylistSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation DescribePlaylist($id: ID!, $description: String) {\n    describePlaylist(id: $id, description: $description) {\n      ...PlaylistSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPlaylistPublic($id: ID!, $isPublic: Boolean!) {\n    setPlaylistPublic(id: $id, isPublic: $isPublic) {\n      ...PlaylistSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPlaylistPublic($id: ID!, $isPublic: Boolean!) {\n    setPlaylistPublic(id: $id, isPublic: $isPublic) {\n      ...PlaylistSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSongsToPlaylist($id: ID!, $songIds: [ID!]!) {\n    addSongsToPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddSongsToPlaylist($id: ID!, $songIds: [ID!]!) {\n    addSongsToPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSongsFromPlaylist($id: ID!, $songIds: [ID!]!) {\n    removeSongsFromPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSongsFromPlaylist($id: ID!, $songIds: [ID!]!) {\n    removeSongsFromPlaylist(id: $id, songIds: $songIds) {\n      ...PlaylistDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveSongInPlaylist($id: ID!, $songId: ID!, $toPosition: Int!) {\n    moveSongInPlaylist(id: $id, songId: $songId, toPosition: $toPosition) {\n      ...PlaylistDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveSongInPlaylist($id: ID!, $songId: ID!, $toPosition: Int!) {\n    moveSongInPlaylist(id: $id, songId: $songId, toPosition: $toPosition) {\n      ...PlaylistDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicatePlaylist($id: ID!) {\n    duplicatePlaylist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicatePlaylist($id: ID!) {\n    duplicatePlaylist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,13 +1,16 @@
 /**
- * Your Library (/library): the song catalogue (public songs, the demo catalogue and the user's
- * own), newest first, with a genre filter, a "mine" toggle and infinite paging.
+ * Your Library (/library): the user's playlists, then the song catalogue (public songs, the demo
+ * catalogue and the user's own), newest first, with a genre filter, a "mine" toggle, infinite
+ * paging and multi-select (add the selected songs to a playlist).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '../shell/Spinner';
 import { LIBRARY_GENRES } from './genres';
 import { LIBRARY_SONGS_QUERY } from './libraryOperations';
-import { SongList } from './SongList';
+import { SongList, type SongSelection } from './SongList';
+import { PlaylistShelf } from '../playlists/PlaylistShelf';
+import { AddSelectionToPlaylist } from '../playlists/SongMenu';
 import './SongList.css';
 import './LibraryPage.css';
 
@@ -32,6 +35,17 @@ export function LibraryPage() {
   const [genre, setGenre] = useState('');
   const [mine, setMine] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection: SongSelection = {
+    selected,
+    toggle: (songId, on) =>
+      setSelected((before) => {
+        const after = new Set(before);
+        if (on) after.add(songId);
+        else after.delete(songId);
+        return after;
+      }),
+  };
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, loading, error, fetchMore } = useQuery(LIBRARY_SONGS_QUERY, {
     variables: { first: LIBRARY_PAGE_SIZE, genre: genre || null, mine },
@@ -80,12 +94,24 @@ export function LibraryPage() {
         </div>
       </header>
 
+      <PlaylistShelf />
+
+      {selected.size > 0 && (
+        <div className="library__selection" role="toolbar" aria-label="Selected songs">
+          <span>{selected.size} selected</span>
+          <AddSelectionToPlaylist songIds={[...selected]} />
+          <button type="button" className="page__button" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </button>
+        </div>
+      )}
+
       {error && !page && <p className="page__status" role="alert">The library could not be loaded: {error.message}</p>}
       {loading && !page && <Spinner label="Loading songs" />}
       {page && page.songs.length === 0 && (
         <p className="page__empty">{mine ? 'You have no songs yet.' : genre ? 'No songs in this genre yet.' : 'No songs yet.'}</p>
       )}
-      {page && page.songs.length > 0 && <SongList songs={page.songs} label="Songs" />}
+      {page && page.songs.length > 0 && <SongList songs={page.songs} label="Songs" selection={selection} />}
       {page?.hasNextPage && (
         <div ref={sentinel} className="library__more">
           <button type="button" className="page__button" disabled={loadingMore} onClick={loadMore}>

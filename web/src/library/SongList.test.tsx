@@ -13,8 +13,8 @@ vi.mock('../ui/toastStore', async (importOriginal) => ({
 
 const song = { ...songData('s1', { title: 'A Rather Long Song Title For Phones', genre: 'jazz' }), playCount: 0, createdAt: '2026-11-25T08:00:00.000Z' };
 
-describe("song rows' overflow menu (phones)", () => {
-  it("offers play next, add to queue, start radio and like in one '...' menu", async () => {
+describe("song rows' one menu (the only actions on phones)", () => {
+  it("offers play next, add to queue, start radio, like and add to playlist in one '⋯' menu", async () => {
     const { apollo } = renderPlayer({
       page: <SongList songs={[song]} label="Songs" />,
       handlers: {
@@ -23,9 +23,11 @@ describe("song rows' overflow menu (phones)", () => {
         LikeSong: () => ({ like: { __typename: 'Song', id: 's1', isLiked: true, likeCount: 1 } }),
       },
     });
-    const more = await screen.findByRole('button', { name: 'More actions for A Rather Long Song Title For Phones' });
+    const more = await screen.findByRole('button', { name: 'More options for A Rather Long Song Title For Phones' });
+    // One menu per row, at every width (no second '...' button for phones).
+    expect(screen.getAllByRole('button', { name: /^More (options|actions) for/ })).toHaveLength(1);
     await userEvent.click(more);
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Play next', 'Add to queue', 'Start jazz radio', 'Add to liked songs']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Play next', 'Add to queue', 'Start jazz radio', 'Add to liked songs', 'Add to playlist']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Add to queue' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Added to queue', description: 'A Rather Long Song Title For Phones' }));
 

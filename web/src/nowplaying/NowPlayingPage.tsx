@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { LikeButton } from '../player/LikeButton';
+import { SongMenu } from '../playlists/SongMenu';
 import { usePlayerServices, usePlayerState, useRadioGenre } from '../player/PlayerProvider';
 import { NOW_PLAYING_SONG_QUERY } from './nowPlayingOperations';
 import { SyncedLyrics } from './SyncedLyrics';
@@ -65,6 +66,7 @@ export function NowPlayingPage() {
               <SkipForward aria-hidden size={22} />
             </button>
             <LikeButton songId={song.id} />
+            <SongMenu song={song} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 /**
  * The signed-in shell with playback: the player engine and bar, the app-wide playback shortcuts,
- * the install card and the service worker. Mount it where the shell's <Layout /> route element is.
+ * live playlist updates, the install card and the service worker. Mount it where the shell's
+ * <Layout /> route element is.
  */
 import { useEffect } from 'react';
 import { PlaybackShortcuts } from '../keyboard/PlaybackShortcuts';
@@ -8,6 +9,7 @@ import { InstallPrompt } from '../offline/InstallPrompt';
 import { registerServiceWorker } from '../offline/registerServiceWorker';
 import { PlayerBar } from '../player/PlayerBar';
 import { PlayerProvider } from '../player/PlayerProvider';
+import { PlaylistSync } from '../playlists/PlaylistSync';
 import { Layout } from '../shell/Layout';
 
 export function PlaybackLayout() {
@@ -15,6 +17,7 @@ export function PlaybackLayout() {
   return (
     <PlayerProvider>
       <PlaybackShortcuts />
+      <PlaylistSync />
       <Layout player={<PlayerBar />} banner={<InstallPrompt />} />
     </PlayerProvider>
   );

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ListMusic, LoaderCircle, Music, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
 import { LikeButton } from './LikeButton';
+import { SongMenu } from '../playlists/SongMenu';
 import { MixerPanel } from './MixerPanel';
 import { formatPlaybackTime } from './playbackTime';
 import { SEEK_STEP_SECONDS, VOLUME_STEP, type PlayerState } from './playerEngine';
@@ -57,6 +58,7 @@ function NowPlaying({ state }: { state: PlayerState }) {
         </div>
       </div>
       <LikeButton songId={song.id} />
+      <SongMenu song={song} className="player-bar__song-menu" />
     </>
   );
 }

@@ -3,13 +3,12 @@
  * the keyboard, remove, clear) and the play history.
  */
 import { useState } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Music, Pause, Play, X } from 'lucide-react';
+import { Music, Pause, Play, X } from 'lucide-react';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import type { PlayableSong } from '../player/types';
+import { SongMenu } from '../playlists/SongMenu';
+import { SortableList, SortableRow } from '../ui/SortableList';
 import { moveItem, queueRowIds } from './reorder';
 import { useQueueActions } from './useQueueActions';
 import '../player/PlayerBar.css';
@@ -33,29 +32,16 @@ function SongMeta({ song }: { song: PlayableSong }) {
 }
 
 function UpcomingRow({ id, song, index, onRemove }: { id: string; song: PlayableSong; index: number; onRemove: (index: number) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <li
-      ref={setNodeRef}
-      className="queue-row"
-      data-dragging={isDragging}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="player-icon-button queue-row__handle"
-        aria-label={`Reorder ${song.title}, position ${index + 1}`}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical aria-hidden size={18} />
-      </button>
+    <SortableRow id={id} className="queue-row" handleLabel={`Reorder ${song.title}, position ${index + 1}`}>
       <SongMeta song={song} />
-      <button type="button" className="player-icon-button" aria-label={`Remove ${song.title} from queue`} onClick={() => onRemove(index)}>
-        <X aria-hidden size={18} />
-      </button>
-    </li>
+      <span className="queue-row__actions">
+        <SongMenu song={song} />
+        <button type="button" className="player-icon-button" aria-label={`Remove ${song.title} from queue`} onClick={() => onRemove(index)}>
+          <X aria-hidden size={18} />
+        </button>
+      </span>
+    </SortableRow>
   );
 }
 
@@ -65,23 +51,9 @@ function Upcoming({ songs }: { songs: readonly PlayableSong[] }) {
   const [pending, setPending] = useState<readonly PlayableSong[] | null>(null);
   const shown = pending ?? songs;
   const ids = queueRowIds(shown.map((song) => song.id));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
+  const onMove = (from: number, to: number) => {
     setPending(moveItem(shown, from, to));
     void actions.move(from, to).finally(() => setPending(null));
-  };
-
-  const announcement = (id: string | number) => {
-    const index = ids.indexOf(String(id));
-    return index >= 0 ? `${shown[index]!.title}, position ${index + 1} of ${ids.length}` : '';
   };
 
   return (
@@ -97,27 +69,11 @@ function Upcoming({ songs }: { songs: readonly PlayableSong[] }) {
       {shown.length === 0 ? (
         <p className="page__empty">Nothing queued. Add songs from your library.</p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements: {
-              onDragStart: ({ active }) => `Picked up ${announcement(active.id)}.`,
-              onDragOver: ({ over }) => (over ? `Moved to ${announcement(over.id)}.` : ''),
-              onDragEnd: ({ over }) => (over ? `Dropped at ${announcement(over.id)}.` : 'Dropped.'),
-              onDragCancel: () => 'Reorder cancelled.',
-            },
-          }}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol className="queue__list" aria-label="Upcoming songs">
-              {shown.map((song, index) => (
-                <UpcomingRow key={ids[index]} id={ids[index]!} song={song} index={index} onRemove={(i) => void actions.remove(i)} />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList ids={ids} label="Upcoming songs" titleAt={(index) => shown[index]!.title} onMove={onMove}>
+          {shown.map((song, index) => (
+            <UpcomingRow key={ids[index]} id={ids[index]!} song={song} index={index} onRemove={(i) => void actions.remove(i)} />
+          ))}
+        </SortableList>
       )}
     </section>
   );
@@ -152,6 +108,7 @@ export function QueuePage() {
               {state.isPlaying ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
             </button>
             <SongMeta song={current} />
+            <SongMenu song={current} />
           </div>
         ) : (
           <p className="page__empty">No song selected</p>
@@ -174,6 +131,7 @@ export function QueuePage() {
                   <Play aria-hidden size={18} />
                 </button>
                 <SongMeta song={song} />
+                <SongMenu song={song} />
               </li>
             ))}
           </ol>

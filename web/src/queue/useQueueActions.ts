@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { PlayerQueueFieldsFragment } from '../gql/graphql';
 import { toQueueSnapshot } from '../player/apolloBackends';
+import { ENQUEUE_PLAYLIST_MUTATION, PLAY_PLAYLIST_MUTATION } from '../playlists/playlistOperations';
 import type { PlayerEngine } from '../player/playerEngine';
 import { usePlayerServices } from '../player/PlayerProvider';
 import { toast } from '../ui/toastStore';
@@ -17,6 +18,10 @@ export interface QueueActions {
   move(from: number, to: number): Promise<boolean>;
   remove(index: number): Promise<boolean>;
   clear(): Promise<boolean>;
+  /** Replaces the queue with a playlist's songs, from `startSongId` (else its first), shuffled on request. */
+  playPlaylist(playlistId: string, options?: { startSongId?: string; shuffle?: boolean }): Promise<boolean>;
+  /** Adds a playlist's songs to the end of the queue, or with `next` right after the current song. */
+  enqueuePlaylist(playlistId: string, next?: boolean): Promise<boolean>;
 }
 
 const QUEUE_EDIT_FAILED = 'Could not update the queue';
@@ -52,6 +57,13 @@ export function useQueueActions(): QueueActions {
       move: (from, to) => editQueue(client, engine, MOVE_IN_QUEUE_MUTATION, { from, to }, (d) => d.moveInQueue),
       remove: (index) => editQueue(client, engine, REMOVE_FROM_QUEUE_MUTATION, { index }, (d) => d.removeFromQueue),
       clear: () => editQueue(client, engine, CLEAR_QUEUE_MUTATION, {}, (d) => d.clearQueue),
+      playPlaylist: (id, { startSongId, shuffle = false } = {}) =>
+        engine.playQueue(async () => {
+          const { data } = await client.mutate({ mutation: PLAY_PLAYLIST_MUTATION, variables: { id, startSongId, shuffle } });
+          if (!data) throw new Error('The server sent no queue');
+          return toQueueSnapshot(data.playPlaylist);
+        }),
+      enqueuePlaylist: (id, next = false) => editQueue(client, engine, ENQUEUE_PLAYLIST_MUTATION, { id, next }, (d) => d.enqueuePlaylist),
     }),
     [client, engine, playSong],
   );

@@ -6,6 +6,7 @@ import { Brand } from './Brand';
 import { LIBRARY_NAV, MAIN_NAV, navItemsFor, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
 import { GenerationStatusWidget } from '../generation/GenerationStatusWidget';
+import { SidebarPlaylists } from '../playlists/SidebarPlaylists';
 import './Sidebar.css';
 
 interface SidebarProps {
@@ -43,6 +44,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
             <SidebarLinks items={navItemsFor(LIBRARY_NAV, user)} collapsed={false} onNavigate={onNavigate} />
           </section>
         )}
+        {!collapsed && <SidebarPlaylists onNavigate={onNavigate} />}
       </nav>
       {!collapsed && <GenerationStatusWidget />}
       <div className="sidebar__footer">

@@ -1,0 +1,31 @@
+/**
+ * The choices of 'Add to playlist' inside a dropdown menu: 'New playlist…' (asks for a name) and
+ * the user's own playlists. `onNewPlaylist` opens the dialog, which lives outside the menu so it
+ * stays open after the menu closes.
+ */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery } from '@apollo/client/react';
+import { Plus } from 'lucide-react';
+import { usePlaylistActions } from './usePlaylistActions';
+import { PLAYLISTS_QUERY } from './playlistOperations';
+import '../ui/menu.css';
+
+export function PlaylistChoices({ songIds, onNewPlaylist }: { songIds: readonly string[]; onNewPlaylist: () => void }) {
+  const actions = usePlaylistActions();
+  const { data } = useQuery(PLAYLISTS_QUERY, { fetchPolicy: 'cache-first' });
+  const mine = (data?.playlists ?? []).filter((playlist) => playlist.isOwner);
+  return (
+    <>
+      <DropdownMenu.Item className="menu__item" onSelect={onNewPlaylist}>
+        <Plus size={16} aria-hidden />
+        New playlist…
+      </DropdownMenu.Item>
+      {mine.length > 0 && <DropdownMenu.Separator className="menu__separator" />}
+      {mine.map((playlist) => (
+        <DropdownMenu.Item key={playlist.id} className="menu__item" onSelect={() => void actions.addSongs(playlist.id, songIds)}>
+          {playlist.name}
+        </DropdownMenu.Item>
+      ))}
+    </>
+  );
+}
