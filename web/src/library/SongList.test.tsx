@@ -25,7 +25,7 @@ describe("song rows' one menu (the only actions on phones)", () => {
     });
     const more = await screen.findByRole('button', { name: 'More options for A Rather Long Song Title For Phones' });
     // One menu per row, at every width (no second '...' button for phones).
-    expect(screen.getAllByRole('button', { name: /^More (options|actions) for/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^More / })).toHaveLength(1);
     await userEvent.click(more);
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Play next', 'Add to queue', 'Start jazz radio', 'Add to liked songs', 'Add to playlist']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Add to queue' }));
