@@ -4,12 +4,18 @@
  * words that were sung or spoken. Also speaks text with eSpeak NG, the plain-speech reference.
  * Needs the Debian packages pocketsphinx, pocketsphinx-en-us, espeak-ng and sox.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const MODEL = '/usr/share/pocketsphinx/model/en-us';
+
+/** True when the recogniser, its model, eSpeak NG and sox are installed (Debian packages, not npm). */
+export function speechToolsInstalled(): boolean {
+  const commands = spawnSync('sh', ['-c', 'command -v pocketsphinx_continuous && command -v espeak-ng && command -v sox'], { stdio: 'ignore' });
+  return commands.status === 0 && existsSync(MODEL);
+}
 
 export interface WordScore {
   words: number;
