@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PlaylistCover } from './PlaylistCover';
 import { PLAYLISTS_QUERY } from './playlistOperations';
 import { songCountLabel } from './playlistFormat';
-import { useStartNewPlaylist } from './SidebarPlaylists';
+import { useStartNewPlaylist } from './useStartNewPlaylist';
 import './PlaylistShelf.css';
 
 export function PlaylistShelf() {

@@ -1,23 +1,11 @@
 /** The sidebar's Playlists section (under Library): the user's playlists and a button that starts a new one. */
 import { useQuery } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { PlaylistCover } from './PlaylistCover';
 import { PLAYLISTS_QUERY } from './playlistOperations';
-import { nextPlaylistName } from './playlistFormat';
-import { usePlaylistActions } from './usePlaylistActions';
+import { useStartNewPlaylist } from './useStartNewPlaylist';
 import './SidebarPlaylists.css';
-
-/** Creates 'My Playlist #n' and opens it, where its name can be edited (as Spotify does). */
-export function useStartNewPlaylist(): () => Promise<void> {
-  const { data } = useQuery(PLAYLISTS_QUERY);
-  const actions = usePlaylistActions();
-  const navigate = useNavigate();
-  return async () => {
-    const id = await actions.create(nextPlaylistName((data?.playlists ?? []).map((p) => p.name)));
-    if (id) void navigate(`/playlists/${id}`);
-  };
-}
 
 export function SidebarPlaylists({ onNavigate }: { onNavigate?: () => void }) {
   const { data } = useQuery(PLAYLISTS_QUERY);
