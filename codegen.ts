@@ -11,7 +11,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
       },
     },
   },

@@ -2,13 +2,15 @@
 // hoisted vite 8 while web/ pins vite 7 for the CLI; at runtime defineConfig is the identity.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The API (api/, port 3000) serves GraphQL, REST and media on the same origin in production;
 // in development vite proxies those paths so cookies stay same-origin.
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Text assets are precompressed (.gz and .br beside each file); the API serves them with Content-Encoding.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
   server: {
     port: 5173,
     proxy: {
@@ -22,13 +24,13 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries every page needs change less often than the app: separate chunks stay cached across
+        // releases. Other libraries go with the lazy pages that import them, so the first load skips them.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/(@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)\//.test(id)) return 'apollo';
-          if (id.includes('node_modules/@radix-ui/') || id.includes('node_modules/@floating-ui/')) return 'radix';
-          return 'vendor';
+          return undefined;
         },
       },
     },

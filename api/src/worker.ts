@@ -5,6 +5,7 @@
  */
 import 'reflect-metadata';
 import { cpus } from 'node:os';
+import { Redis } from 'ioredis';
 import { createLogger } from './app/logger.js';
 import { openDatabase } from './db/database.js';
 import { createPubSub } from './pubsub/pubsub.js';
@@ -22,13 +23,16 @@ if (!config.redisUrl || !config.databaseUrl) {
 const concurrency = process.env.WORKER_CONCURRENCY ? config.workerConcurrency : Math.max(1, cpus().length - 1);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const pubsub = createPubSub(config.redisUrl);
-const generation = createGenerationServices({ config, orm: database.orm, pubsub, logger });
-await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
+const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+const generation = createGenerationServices({ config, orm: database.orm, pubsub, redis, logger });
+const stopHeartbeat = await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
 logger.info(`Generation worker ready: queue "${config.generationQueueName}", ${Math.max(1, concurrency)} job(s) at a time`);
 
 onTerminationSignals(logger, async () => {
   // Running jobs stop at their next step and are handed back to the queue (docs/generation.md).
   await generation.generationQueue.close();
+  await stopHeartbeat();
+  redis.disconnect();
   await pubsub.close();
   await database.close();
 });

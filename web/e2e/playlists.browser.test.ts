@@ -117,7 +117,7 @@ describe('playlists in real Chromium', () => {
     await page.getByRole('switch', { name: 'Public' }).click();
     await page.getByText('Public playlist').waitFor();
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByText('Link copied').waitFor();
+    await page.getByText('Link copied', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(playlistUrl);
 
     // Play it: the player bar shows its first song, the rest is up next.

@@ -38,8 +38,17 @@ async function coveredControls(scope: Locator): Promise<string[]> {
   return scope.evaluateAll((elements) =>
     elements.flatMap((element) => {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) return [];
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      // The part its scrolling ancestors show: a control scrolled out of the page's view is hidden, not covered.
+      let shownTop = Math.max(0, box.top);
+      let shownBottom = Math.min(window.innerHeight, box.bottom);
+      for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        if (getComputedStyle(ancestor).overflowY === 'visible') continue;
+        const clip = ancestor.getBoundingClientRect();
+        shownTop = Math.max(shownTop, clip.top);
+        shownBottom = Math.min(shownBottom, clip.bottom);
+      }
+      if (box.width === 0 || box.height === 0 || shownBottom <= shownTop) return [];
+      const top = document.elementFromPoint(box.left + box.width / 2, (shownTop + shownBottom) / 2);
       return top && (element === top || element.contains(top)) ? [] : [`${element.getAttribute('aria-label') ?? element.textContent} under ${top?.className}`];
     }),
   );

@@ -1,3 +1,4 @@
+import { startPlanExpiry } from '../plans/plan-expiry.js';
 import 'reflect-metadata';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
 import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.js';
+import { precompressedAssets, withoutEncodingSuffix } from '../http/precompressed.js';
 import { seedDatabase } from '../seed/seed.js';
 import { seedArtwork } from '../seed/seed-artwork.js';
 import { startGeneration } from '../generation/start-generation.js';
@@ -57,11 +59,17 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   mkdirSync(config.mediaDir, { recursive: true });
   let closing = false;
   let artwork: Promise<void> = Promise.resolve();
-  let generation: Promise<void> = Promise.resolve();
+  /** Resolves with the function that stops this process's worker heartbeat. */
+  let generation: Promise<() => Promise<void>> = Promise.resolve(async () => {});
+  let stopPlanExpiry = () => {};
   // Painting the first-start artwork takes a few seconds: it starts once the server listens.
   const startBackgroundWork = () => {
     if (config.seed) artwork = seedArtwork(database.orm.em.fork(), config.mediaDir, logger, () => closing).catch((e) => logger.error(e, 'Seeding artwork failed'));
-    generation = startGeneration(services, config.workerConcurrency, logger).catch((e) => logger.error(e, 'Starting generation workers failed'));
+    generation = startGeneration(services, config.workerConcurrency, logger).catch((e) => {
+      logger.error(e, 'Starting generation workers failed');
+      return async () => {};
+    });
+    stopPlanExpiry = startPlanExpiry(services.plans, database.orm, logger);
   };
 
   const app = express();
@@ -88,6 +96,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const server = createHttpServer(app);
 
   const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
+  const stopSessionCache = services.sessions.start((e) => logger.error(e, 'Dropping cached sessions failed'));
   const schema = await buildAppSchema(pubsub);
   const limits = new GraphQLLimits(redis);
   const wsServer = new WebSocketServer({
@@ -173,7 +182,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     res.status(404).json({ error: 'Not found' });
   });
   if (existsSync(config.webDistDir)) {
-    app.use(express.static(config.webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForEntryPoints }));
+    app.use(precompressedAssets(path.resolve(config.webDistDir)), express.static(config.webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForEntryPoints }));
     // Client-side routes: every other GET that wants HTML gets the app shell.
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
@@ -201,6 +210,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       }),
     async close() {
       closing = true;
+      stopPlanExpiry();
       // Requests in flight and sockets that do not close by themselves get SOCKET_GRACE_MS.
       const hangUp = setTimeout(() => {
         for (const client of wsServer.clients) client.terminate();
@@ -212,13 +222,15 @@ export async function createApp(config: AppConfig, options: { database?: Databas
         apollo.stop(),
         (async () => {
           await artwork;
-          await generation;
+          const stopHeartbeat = await generation;
           await services.generationQueue.close();
+          await stopHeartbeat();
         })(),
       ]);
       clearTimeout(hangUp);
       wsServer.close();
       await stopSessionSockets();
+      await stopSessionCache();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await pubsub.close();
       redis?.disconnect();
@@ -228,7 +240,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
 }
 
 /** Hashed assets cache for long; index.html, the service worker and manifest must revalidate. */
-function noCacheForEntryPoints(res: import('express').Response, filePath: string) {
+function noCacheForEntryPoints(res: import('express').Response, servedPath: string) {
+  const filePath = withoutEncodingSuffix(servedPath);
   const name = path.basename(filePath);
   if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
   else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -10,11 +10,29 @@ import { UsersService } from '../users/users.service.js';
 import { QueueService } from '../library/queue.service.js';
 import { LikesService } from '../library/likes.service.js';
 import { PlaylistService } from '../playlists/playlist.service.js';
+import { SmartPlaylistService } from '../smart-playlists/smart-playlist.service.js';
+import { SongManagementService } from '../song-management/song-management.service.js';
 import { SongCatalogueService } from '../songs/catalogue.service.js';
+import { SearchService } from '../search/search.service.js';
+import { HomeService } from '../home/home.service.js';
 import { MixerSettingsService } from '../users/mixer-settings.service.js';
+import { PreferencesService } from '../settings/preferences.service.js';
+import { ProfileService } from '../profile/profile.service.js';
+import { AccountService } from '../account/account.service.js';
+import { SecretBox } from '../account/secret-box.js';
 import type { Logger } from './logger.js';
 import type { MusicProvider } from '../music/types.js';
 import { createGenerationServices, type GenerationServices } from '../generation/generation-services.js';
+import { ModerationService } from '../moderation/moderation.service.js';
+import { AdminUsersService } from '../admin/admin-users.service.js';
+import { AdminOverviewService } from '../admin/admin-overview.service.js';
+import { AdminQueueService } from '../admin/admin-queue.service.js';
+import { PlanService } from '../plans/plan.service.js';
+import { planCodesOnly, type PaymentProvider } from '../plans/payments.js';
+import { UsageService } from '../usage/usage.service.js';
+import { RadioStationsService } from '../radio/stations.service.js';
+import { RadioGeneration } from '../radio/radio-generation.js';
+import { SchedulesService } from '../schedules/schedules.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -28,8 +46,24 @@ export interface Services extends GenerationServices {
   queue: QueueService;
   likes: LikesService;
   playlists: PlaylistService;
+  smartPlaylists: SmartPlaylistService;
+  songManagement: SongManagementService;
   catalogue: SongCatalogueService;
+  search: SearchService;
+  home: HomeService;
   mixerSettings: MixerSettingsService;
+  moderation: ModerationService;
+  adminUsers: AdminUsersService;
+  adminOverview: AdminOverviewService;
+  adminQueue: AdminQueueService;
+  plans: PlanService;
+  payments: PaymentProvider;
+  usage: UsageService;
+  radioStations: RadioStationsService;
+  schedules: SchedulesService;
+  preferences: PreferencesService;
+  profiles: ProfileService;
+  account: AccountService;
 }
 
 export function createServices(deps: {
@@ -42,7 +76,8 @@ export function createServices(deps: {
   musicProvider?: MusicProvider;
 }): Services {
   const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
-  const queue = new QueueService(deps.pubsub);
+  const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, provider: deps.musicProvider });
+  const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   return {
     config: deps.config,
     orm: deps.orm,
@@ -54,8 +89,24 @@ export function createServices(deps: {
     queue,
     likes: new LikesService(),
     playlists: new PlaylistService(deps.pubsub, queue),
+    smartPlaylists: new SmartPlaylistService(queue),
+    songManagement: new SongManagementService(deps.config.mediaDir),
     catalogue: new SongCatalogueService(),
+    search: new SearchService(queue),
+    home: new HomeService(),
     mixerSettings: new MixerSettingsService(),
-    ...createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, logger: deps.logger, provider: deps.musicProvider }),
+    ...generation,
+    moderation: new ModerationService(),
+    adminUsers: new AdminUsersService(sessions),
+    adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
+    adminQueue: new AdminQueueService(generation.generation),
+    plans: new PlanService(deps.pubsub),
+    payments: planCodesOnly,
+    usage: new UsageService({ cpuSecondPrice: deps.config.costPerCpuSecond, gbMonthPrice: deps.config.costPerGbMonth }),
+    radioStations: new RadioStationsService(),
+    schedules: new SchedulesService(),
+    preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
+    profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
+    account: new AccountService({ sessions, pubsub: deps.pubsub, secrets: new SecretBox(deps.config), mediaDir: deps.config.mediaDir }),
   };
 }

@@ -1,5 +1,5 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../common/errors.js';
+import { AppError, forbidden } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import { User } from '../users/user.entity.js';
 import { UserPreferences } from '../users/user-preferences.entity.js';
@@ -15,6 +15,7 @@ export interface SignedIn {
 }
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ACCOUNT_DISABLED = 'This account has been disabled';
 
 // Verifying against a real hash when the user does not exist keeps response times alike.
 const dummyHash = hashPassword('songforge-timing-equaliser');
@@ -72,6 +73,7 @@ export class AuthService {
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
     await this.limiter.recordSuccess(meta.ip, username);
+    if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
     await this.sessions.destroy(em, meta.previousToken);
     return { user, token: await this.sessions.create(em, user, meta) };
   }

@@ -3,38 +3,10 @@ import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS, TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services-available.js';
 import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
-import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
+import { cookiePair } from '../test-support/ws-client.js';
 import { User } from '../users/user.entity.js';
 import { SESSION_ENDED_CLOSE_CODE } from './session-sockets.js';
-
-const SUBSCRIBE = 'subscription { userUpdated { defaultDuration email } }';
-const UPDATE = 'mutation ($d: Int!) { updateProfile(input: { defaultDuration: $d }) { defaultDuration } }';
-
-/**
- * A signed-in tab with a live userUpdated subscription, proven live by one pushed event.
- * `closedWith()` is the close code the server ended the socket with (null while open).
- */
-async function liveTab(subscribeTo: TestApp, mutateOn: TestApp, cookie: string) {
-  const client = wsClient(subscribeTo.baseUrl, cookie);
-  const events = collect<{ userUpdated: { defaultDuration: number } }>(client, SUBSCRIBE);
-  await expect
-    .poll(
-      async () => {
-        await supertest(mutateOn.baseUrl).post('/graphql').set('cookie', cookie).send({ query: UPDATE, variables: { d: 60 + events.results.length } });
-        return events.results.length;
-      },
-      { timeout: 10_000, interval: 200 },
-    )
-    .toBeGreaterThan(0);
-  return {
-    events,
-    closedWith: () => (events.errors.find((e): e is { code: number } => typeof (e as { code?: unknown }).code === 'number') ?? null)?.code ?? null,
-    async dispose() {
-      events.dispose();
-      await client.dispose();
-    },
-  };
-}
+import { liveTab, UPDATE } from '../test-support/live-tab.js';
 
 describe.each(DATABASE_TARGETS)('subscription sockets end with their session on %s PostgreSQL', (target) => {
   let t: TestApp;

@@ -11,6 +11,27 @@ const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * How long a resolved session and its user's row are answered from memory. Logout, rotation, expiry,
+ * profile and permission changes drop them at once in every process (pub/sub); this bounds what
+ * nothing announced (a row changed by hand in the database).
+ */
+export const SESSION_CACHE_MS = 10_000;
+/** At most this many sessions are kept in memory; the oldest go first. */
+const SESSION_CACHE_MAX = 10_000;
+
+export interface UsersChangedEvent {
+  userIds: number[];
+}
+
+interface CachedSession {
+  /** The users row as the database returned it; mapped into each request's own identity map. */
+  userRow: Record<string, unknown>;
+  userId: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  cachedUntil: number;
+}
 
 export interface SessionMeta {
   userAgent?: string | null;
@@ -23,17 +44,76 @@ export interface SessionMeta {
  * Every session it ends is announced (`sessionsEnded`) so API processes close that session's sockets.
  */
 export class SessionStore {
+  /** By session id (token digest). Used only while `start` listens for invalidations. */
+  private readonly cache = new Map<string, CachedSession>();
+  private caching = false;
+  /** Grows with every invalidation: a lookup that began before one must not fill the cache. */
+  private invalidations = 0;
+
   constructor(
     private readonly secret: string,
     private readonly pubsub: AppPubSub,
   ) {}
 
-  private async ended(sessionId: string): Promise<void> {
-    const event: SessionsEndedEvent = { sessionIds: [sessionId] };
+  /** Tells every API process to close these sessions' sockets and drop them from its cache (the rows are already gone). */
+  async announceEnded(sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    this.forgetSessions(sessionIds);
+    const event: SessionsEndedEvent = { sessionIds: [...sessionIds] };
     await this.pubsub.publish(Topics.sessionsEnded, event);
   }
 
-  private digest(token: string): string {
+  private forgetSessions(sessionIds: readonly string[]): void {
+    this.invalidations++;
+    for (const id of sessionIds) this.cache.delete(id);
+  }
+
+  private forgetUsersHere(userIds: readonly number[]): void {
+    this.invalidations++;
+    const ids = new Set(userIds);
+    for (const [sessionId, cached] of this.cache) if (ids.has(cached.userId)) this.cache.delete(sessionId);
+  }
+
+  /**
+   * A user's row changed (permissions, tier, profile): every process drops its cached sessions of
+   * them, so the next request reads the row again. Call it after the change is committed.
+   */
+  async usersChanged(userIds: readonly number[]): Promise<void> {
+    this.forgetUsersHere(userIds);
+    const event: UsersChangedEvent = { userIds: [...userIds] };
+    await this.pubsub.publish(Topics.usersChanged, event);
+  }
+
+  /**
+   * Caches resolved sessions while it listens for what ends them or changes their user, from every
+   * process (sessionsEnded, usersChanged, userUpdated); returns the stop function.
+   */
+  start(onError: (e: unknown) => void): () => Promise<void> {
+    const listen = <T>(topic: string, handle: (event: T) => void) => {
+      const events = this.pubsub.subscribe(topic)[Symbol.asyncIterator]() as AsyncIterator<T>;
+      const done = (async () => {
+        for (let next = await events.next(); !next.done; next = await events.next()) handle(next.value);
+      })().catch(onError);
+      return async () => {
+        await events.return?.();
+        await done;
+      };
+    };
+    const stops = [
+      listen<SessionsEndedEvent>(Topics.sessionsEnded, (event) => this.forgetSessions(event.sessionIds)),
+      listen<UsersChangedEvent>(Topics.usersChanged, (event) => this.forgetUsersHere(event.userIds)),
+      listen<{ userId: number }>(Topics.userUpdated, (event) => this.forgetUsersHere([event.userId])),
+    ];
+    this.caching = true;
+    return async () => {
+      this.caching = false;
+      this.cache.clear();
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  }
+
+  /** The session row id (HMAC digest) of a cookie token. */
+  digest(token: string): string {
     return createHmac('sha256', this.secret).update(token).digest('hex');
   }
 
@@ -50,27 +130,94 @@ export class SessionStore {
     return token;
   }
 
-  /** The signed-in user for a cookie token, or null (unknown, expired or malformed). */
+  /**
+   * The signed-in user for a cookie token, or null (unknown, expired or malformed). The user is an
+   * entity of `em` (one query, or none while the session is cached).
+   */
   async resolve(em: EntityManager, token: string | undefined | null): Promise<{ user: User; sessionId: string } | null> {
     if (!token || token.length > 128) return null;
-    const session = await em.findOne(Session, { id: this.digest(token) }, { populate: ['user'] });
-    if (!session) return null;
+    const sessionId = this.digest(token);
     const now = Date.now();
-    if (session.expiresAt.getTime() <= now) {
-      await em.nativeDelete(Session, { id: session.id });
-      await this.ended(session.id);
+    let cached = this.cache.get(sessionId);
+    if (!cached || cached.cachedUntil <= now) {
+      const invalidationsBefore = this.invalidations;
+      cached = (await this.load(em, sessionId, now)) ?? undefined;
+      if (!cached) return null;
+      if (this.caching && this.invalidations === invalidationsBefore) this.remember(sessionId, cached);
+    }
+    // A disabled account's sessions are deleted when it is disabled; this covers a race with that.
+    if (cached.expiresAt <= now || cached.userRow.disabled_at) {
+      await em.nativeDelete(Session, { id: sessionId });
+      await this.announceEnded([sessionId]);
       return null;
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_MS) });
+    if (now - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
+      cached.lastSeenAt = now;
+      cached.expiresAt = now + SESSION_MS;
+      await em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now), expiresAt: new Date(cached.expiresAt) });
     }
-    return { user: session.user, sessionId: session.id };
+    return { user: em.map(User, { ...cached.userRow }), sessionId };
+  }
+
+  private async load(em: EntityManager, sessionId: string, now: number): Promise<CachedSession | null> {
+    const [row] = await em
+      .getConnection()
+      .execute<Array<Record<string, unknown>>>(
+        'select s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at, u.* from sessions s join users u on u.id = s.user_id where s.id = ?',
+        [sessionId],
+      );
+    if (!row) return null;
+    const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...userRow } = row;
+    return {
+      userRow,
+      userId: userRow.id as number,
+      // The driver hands timestamps over as text (MikroORM's type parsers).
+      expiresAt: new Date(expiresAt as string).getTime(),
+      lastSeenAt: new Date(lastSeenAt as string).getTime(),
+      cachedUntil: now + SESSION_CACHE_MS,
+    };
+  }
+
+  private remember(sessionId: string, cached: CachedSession): void {
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(sessionId, cached);
+  }
+
+  /** Ends every session of a user (account disabled, password reset by an admin); answers how many. */
+  async destroyAllOf(em: EntityManager, userId: number): Promise<number> {
+    const rows = await em.find(Session, { user: userId }, { fields: ['id'] });
+    if (rows.length === 0) return 0;
+    const ids = rows.map((s) => s.id);
+    await em.nativeDelete(Session, { id: { $in: ids } });
+    await this.announceEnded(ids);
+    return ids.length;
   }
 
   async destroy(em: EntityManager, token: string | undefined | null): Promise<void> {
     if (!token) return;
     const id = this.digest(token);
-    if (await em.nativeDelete(Session, { id })) await this.ended(id);
+    if (await em.nativeDelete(Session, { id })) await this.announceEnded([id]);
+  }
+
+  /** The user's unexpired sessions, most recently used first. */
+  list(em: EntityManager, userId: number): Promise<Session[]> {
+    return em.find(Session, { user: userId, expiresAt: { $gt: new Date() } }, { orderBy: { lastSeenAt: 'desc', id: 'asc' } });
+  }
+
+  /** Ends one of the user's sessions by row id; false when the user has no such session. */
+  async destroyOwn(em: EntityManager, userId: number, sessionId: string): Promise<boolean> {
+    if (!(await em.nativeDelete(Session, { id: sessionId, user: userId }))) return false;
+    await this.announceEnded([sessionId]);
+    return true;
+  }
+
+  /** Ends every session of the user except `keepSessionId` (after a password change); answers how many. */
+  async destroyOthers(em: EntityManager, userId: number, keepSessionId: string | null): Promise<number> {
+    const others = await em.find(Session, { user: userId, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) }, { fields: ['id'] });
+    if (others.length === 0) return 0;
+    await em.nativeDelete(Session, { id: { $in: others.map((s) => s.id) } });
+    await this.announceEnded(others.map((s) => s.id));
+    return others.length;
   }
 }
 

@@ -7,7 +7,8 @@
  * and nobody. The rules (docs/permissions.md): signed-out callers get UNAUTHENTICATED / 401; others'
  * private songs are NOT_FOUND / 404 as if absent (song(id) answers null); admins see every generation
  * request, but no one's private songs; generating needs canGenerateMusic (FORBIDDEN / 403); others'
- * private playlists are NOT_FOUND, public ones read-only (FORBIDDEN to change, docs/playlists.md).
+ * private playlists are NOT_FOUND, public ones read-only (FORBIDDEN to change, docs/playlists.md); /admin's
+ * operations need canAccessAdmin (FORBIDDEN for everyone else).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
@@ -23,12 +24,14 @@ import { User } from '../users/user.entity.js';
 import { Song } from '../songs/song.entity.js';
 import { GenerationRequest } from '../generation/generation-request.entity.js';
 import { insertSong } from '../library/test-fixtures.js';
+import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
+import sharp from 'sharp';
 
 const ACTORS = ['anonymous', 'owner', 'other', 'listener', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
 type SignedInActor = Exclude<Actor, 'anonymous'>;
 /** ok: answered without errors; null: answered null (what song(id) says for a song one may not see). */
-type Outcome = 'ok' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
+type Outcome = 'ok' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_USER_INPUT';
 type Rule = Record<Actor, Outcome>;
 
 const signedIn: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', listener: 'ok', admin: 'ok' };
@@ -37,9 +40,16 @@ const everyone: Rule = { anonymous: 'ok', owner: 'ok', other: 'ok', listener: 'o
 const ownerOnly: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', listener: 'NOT_FOUND', admin: 'NOT_FOUND' };
 /** The owner's generation requests: admins see and manage every user's. */
 const ownerOrAdmin: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', listener: 'NOT_FOUND', admin: 'ok' };
+/** Admin-only operations (/admin, plan codes, the cost model, the radio line-up): canAccessAdmin, checked on the server (docs/permissions.md). */
+const adminOnly: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'ok' };
 const generators: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', listener: 'FORBIDDEN', admin: 'ok' };
 /** Changing the owner's public playlist: everyone else may see it, but only the owner changes it, admins included. */
 const ownerChangesPublic: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'FORBIDDEN' };
+/**
+ * Account operations that would end the shared sessions or accounts (password change, deletion) run
+ * with a wrong current password: signed-in callers reach the check on their own account, nobody else's.
+ */
+const ownAccountWrongPassword: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'BAD_USER_INPUT', other: 'BAD_USER_INPUT', listener: 'BAD_USER_INPUT', admin: 'BAD_USER_INPUT' };
 
 interface Fixtures {
   t: TestApp;
@@ -52,6 +62,8 @@ interface Fixtures {
   ownerRequest(status: 'pending' | 'failed'): Promise<number>;
   /** A new playlist of the owner's holding the public song; answers its id. */
   ownerPlaylist(isPublic: boolean): Promise<string>;
+  /** A new smart playlist of the actor's; answers its id. */
+  ownSmartPlaylist(actor: SignedInActor): Promise<string>;
 }
 
 type Variables = (f: Fixtures, actor: Actor) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -67,11 +79,30 @@ interface GraphQLCase {
 }
 
 let accounts = 0;
+const issueCode = (f: Fixtures) => f.t.app.services.plans.issueCodes(f.em(), f.users.admin, { tier: 'starter', durationDays: 30, validForDays: 7 });
 const newAccount = () => ({ username: `matrix${(accounts += 1)}x${Date.now() % 100_000}`, password: 'password1' });
 const SONG_FIELDS = '{ id title }';
 const QUEUE_FIELDS = '{ version currentSong { id } upcomingQueue { id } }';
 const GENERATION_FIELDS = '{ id status }';
 const privateSongId: Variables = (f) => ({ id: f.privateSong.id });
+/** A fresh account for each call, so disabling or resetting one leaves the actors' own accounts alone. */
+const bystander: Variables = async (f) => {
+  const em = f.em();
+  const user = em.create(User, { username: newAccount().username });
+  await em.flush();
+  return { id: String(user.id) };
+};
+/** A fresh pending moderation item on the public song for each call. */
+const moderationItem: Variables = async (f) => {
+  const em = f.em();
+  const item = em.create(ContentModerationItem, { song: em.getReference(Song, f.publicSong.id), flaggedFor: ['offensive language'], flaggedWords: ['f*ck'] });
+  await em.flush();
+  return { id: String(item.id) };
+};
+const privateSongArtist: Variables = async (f) => {
+  await f.em().nativeUpdate(Song, { id: f.privateSong.id }, { artist: 'Matrix Private Artist' });
+  return { name: 'Matrix Private Artist' };
+};
 const MIXER = { crossfadeEnabled: true, crossfadeDuration: 5000, mixTightness: 3, djModeEnabled: false, silenceEliminationEnabled: false };
 const fillQueue = async (f: Fixtures, actor: SignedInActor) => {
   for (let i = 0; i < 2; i += 1) await f.t.app.services.queue.enqueue(f.em(), f.users[actor], { songId: f.publicSong.id });
@@ -79,6 +110,19 @@ const fillQueue = async (f: Fixtures, actor: SignedInActor) => {
 const PLAYLIST_FIELDS = '{ id name songs { song { id } } }';
 /** A fresh private playlist of the owner's for each call (deleting or emptying one leaves the next call its own). */
 const privatePlaylist: Variables = async (f) => ({ id: await f.ownerPlaylist(false), song: f.publicSong.id });
+
+const OVERRIDE = { name: 'Matrix week', energyLevel: 0.4, startDate: '2026-11-23', endDate: '2026-11-29' };
+const OVERRIDE_FIELDS = '{ id name isActive }';
+/** A fresh Mood & Time override of the owner's for each call. */
+const ownerOverride: Variables = async (f) => ({ id: String((await f.t.app.services.schedules.createOverride(f.em(), f.users.owner, OVERRIDE)).id), input: OVERRIDE });
+const CURVES = {
+  perWeekday: false,
+  everyDay: [{ hour: 0, energy: 0.2 }, { hour: 12, energy: 0.8 }],
+  moods: { morning: ['happy'], afternoon: ['energetic'], evening: ['chill'], night: ['dreamy'] },
+};
+const TUNING = { genres: ['jazz'], moods: [], energy: 0.5, tempoMin: 60, tempoMax: 160, freshness: 0.5 };
+/** The pop station's id (seeded with every installation). */
+const popStation: Variables = async (f) => ({ id: String((await f.t.app.services.radioStations.list(f.em(), f.users.admin, {})).find((l) => l.station.genre === 'pop')!.station.id) });
 
 /** The playlist operations on one of the owner's playlists, keyed by operation name (private playlists in QUERIES and MUTATIONS). */
 const PLAYLIST_OPERATIONS: Record<string, { document: string; reads: boolean }> = {
@@ -104,6 +148,16 @@ const PUBLIC_PLAYLIST: Record<string, GraphQLCase> = Object.fromEntries(
   ]),
 );
 
+const SMART_FIELDS = '{ id name rules }';
+/** Rules every actor's preview and new smart playlist use: the jazz songs (the public one plays). */
+const SMART_RULES_LITERAL = '{ all: [{ field: "genre", operator: "is", value: "jazz" }] }';
+/** A smart playlist of the owner's (a fresh one per call): only the owner may see, change or play it; admins included. */
+const onOwnerSmartPlaylist = (document: string): GraphQLCase => ({ document, variables: async (f) => ({ id: await f.ownSmartPlaylist('owner') }), rule: ownerOnly });
+
+/** Song management: the owner has canManageSongs (set on the row), the other free users do not; admins manage every song. */
+const songManagers: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'ok' };
+const MANAGED_FIELDS = '{ id title isPublic }';
+
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
   song: { document: `query ($id: ID!) { song(id: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: { ...ownerOnly, other: 'null', listener: 'null', admin: 'null' } },
@@ -118,6 +172,37 @@ const QUERIES: Record<string, GraphQLCase> = {
   generationStatus: { document: '{ generationStatus { active { requestId } } }', rule: signedIn },
   playlists: { document: '{ playlists { id isOwner } }', rule: signedIn, before: async (f, actor) => void (await f.t.app.services.playlists.create(f.em(), f.users[actor], { name: 'Mine' })) },
   playlist: onPrivatePlaylist('playlist'),
+  smartPlaylists: { document: '{ smartPlaylists { id name } }', rule: signedIn, before: async (f, actor) => void (await f.ownSmartPlaylist(actor)) },
+  smartPlaylist: onOwnerSmartPlaylist(`query ($id: ID!) { smartPlaylist(id: $id) ${SMART_FIELDS} }`),
+  smartPlaylistPresets: { document: '{ smartPlaylistPresets { name rules } }', rule: signedIn },
+  managedSongs: { document: `{ managedSongs ${MANAGED_FIELDS} }`, rule: songManagers },
+  coverChoices: { document: '{ coverChoices { songId coverUrl } }', rule: songManagers },
+  // Preview: each caller sees only songs they may see (the owner's private song is in the service tests).
+  smartPlaylistSongs: { document: `{ smartPlaylistSongs(rules: ${SMART_RULES_LITERAL}) { count songs ${SONG_FIELDS} } }`, rule: signedIn },
+  adminOverview: { document: '{ adminOverview { users appVersion postgres { status } } }', rule: adminOnly },
+  adminUsers: { document: '{ adminUsers(first: 5) { total users { id } } }', rule: adminOnly },
+  adminGenerations: { document: '{ adminGenerations(first: 5) { nodes { username request { id } } } }', rule: adminOnly },
+  adminAuditLog: { document: '{ adminAuditLog(first: 5) { total entries { action } } }', rule: adminOnly },
+  moderationQueue: { document: '{ moderationQueue(first: 5) { id status } }', rule: adminOnly },
+  // Answers every signed-in user; what each may see in it is the search service test's subject.
+  search: { document: '{ search(text: "matrix") { songs { id } playlists { id } artists { name } } }', rule: signedIn },
+  home: { document: `{ home { recentlyPlayed ${SONG_FIELDS} latestCreations ${SONG_FIELDS} recentlyLiked ${SONG_FIELDS} madeForYou ${SONG_FIELDS} } }`, rule: signedIn },
+  tiers: { document: '{ tiers { tier monthlyGenerations } }', rule: signedIn },
+  myPlan: { document: '{ myPlan { tier generationsLeft } }', rule: signedIn },
+  planCodes: { document: '{ planCodes { id codeHint } }', rule: adminOnly },
+  usageBreakdown: { document: '{ usageBreakdown { month totals { cost } } }', rule: signedIn },
+  radioStations: { document: '{ radioStations(includeInactive: true) { genre isActive } }', rule: adminOnly },
+  radioDials: { document: '{ radioDials { genres moods } }', rule: signedIn },
+  energySchedule: { document: '{ energySchedule { isDefault timezone } }', rule: signedIn },
+  energySchedulePresets: { document: '{ energySchedulePresets { name } }', rule: signedIn },
+  scheduleOverrides: { document: `{ scheduleOverrides ${OVERRIDE_FIELDS} }`, rule: signedIn },
+  energyNow: { document: '{ energyNow(timezone: "Europe/Berlin") { energy explanation } }', rule: signedIn },
+  preferences: { document: '{ preferences { theme repeatMode } }', rule: signedIn },
+  myProfile: { document: '{ myProfile { userId stats { songsCreated } } }', rule: signedIn },
+  // Every signed-in user may open another's profile; what it shows is the public part (profile.service.test.ts).
+  profile: { document: 'query ($u: String!) { profile(username: $u) { userId songs { id } } }', variables: (f) => ({ u: f.users.owner.username }), rule: signedIn },
+  activeSessions: { document: '{ activeSessions { id current } }', rule: signedIn },
+  audioProviderKeyLast4: { document: '{ audioProviderKeyLast4 }', rule: signedIn },
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
@@ -136,6 +221,7 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   enqueue: { document: `mutation ($id: ID!) { enqueue(songId: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
   playNext: { document: `mutation ($id: ID!) { playNext(songId: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
   playSong: { document: `mutation ($id: ID!) { playSong(id: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
+  playSongs: { document: `mutation ($ids: [ID!]!) { playSongs(songIds: $ids) ${QUEUE_FIELDS} }`, variables: (f) => ({ ids: [f.publicSong.id, f.privateSong.id] }), rule: ownerOnly },
   moveInQueue: { document: `mutation { moveInQueue(from: 1, to: 0) ${QUEUE_FIELDS} }`, rule: signedIn, before: fillQueue },
   removeFromQueue: { document: `mutation { removeFromQueue(index: 0) ${QUEUE_FIELDS} }`, rule: signedIn, before: fillQueue },
   clearQueue: { document: `mutation { clearQueue ${QUEUE_FIELDS} }`, rule: signedIn },
@@ -157,6 +243,68 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   duplicatePlaylist: onPrivatePlaylist('duplicatePlaylist'),
   playPlaylist: onPrivatePlaylist('playPlaylist'),
   enqueuePlaylist: onPrivatePlaylist('enqueuePlaylist'),
+  createSmartPlaylist: { document: `mutation { createSmartPlaylist(name: "Matrix smart", rules: ${SMART_RULES_LITERAL}) ${SMART_FIELDS} }`, rule: signedIn },
+  updateSmartPlaylist: onOwnerSmartPlaylist(`mutation ($id: ID!) { updateSmartPlaylist(id: $id, name: "Renamed") ${SMART_FIELDS} }`),
+  deleteSmartPlaylist: onOwnerSmartPlaylist('mutation ($id: ID!) { deleteSmartPlaylist(id: $id) }'),
+  playSmartPlaylist: onOwnerSmartPlaylist(`mutation ($id: ID!) { playSmartPlaylist(id: $id) ${QUEUE_FIELDS} }`),
+  updateManagedSong: { document: `mutation ($id: ID!) { updateManagedSong(id: $id, input: { title: "Owner only" }) ${MANAGED_FIELDS} }`, variables: privateSongId, rule: songManagers },
+  setSongsVisibility: { document: `mutation ($id: ID!) { setSongsVisibility(songIds: [$id], isPublic: false) ${MANAGED_FIELDS} }`, variables: privateSongId, rule: songManagers },
+  deleteSongs: {
+    document: 'mutation ($id: ID!) { deleteSongs(songIds: [$id]) }',
+    variables: async (f) => ({ id: (await insertSong(f.em(), { title: 'Doomed', isPublic: false, user: f.users.owner })).id }),
+    rule: songManagers,
+  },
+  updateUserRights: { document: 'mutation ($id: ID!) { updateUserRights(id: $id, changes: { monthlyGenerationLimit: 7, canAccessDJ: true }) { id } }', variables: bystander, rule: adminOnly },
+  setUserDisabled: { document: 'mutation ($id: ID!) { setUserDisabled(id: $id, disabled: true) { id disabled } }', variables: bystander, rule: adminOnly },
+  forcePasswordReset: { document: 'mutation ($id: ID!) { forcePasswordReset(id: $id) { temporaryPassword } }', variables: bystander, rule: adminOnly },
+  adminCancelGeneration: { document: 'mutation ($id: ID!) { adminCancelGeneration(id: $id) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: adminOnly },
+  adminRetryGeneration: { document: 'mutation ($id: ID!) { adminRetryGeneration(id: $id) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('failed')) }), rule: adminOnly },
+  setGenerationPriority: { document: 'mutation ($id: ID!) { setGenerationPriority(id: $id, priority: 3) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: adminOnly },
+  reportSong: { document: 'mutation ($id: ID!) { reportSong(songId: $id, reason: "Offensive words") }', variables: privateSongId, rule: ownerOnly },
+  reviewModeration: { document: 'mutation ($id: ID!) { reviewModeration(id: $id, decision: "approve", notes: "Fine") { status reviewedBy } }', variables: moderationItem, rule: adminOnly },
+  // An artist known only from the owner's private song: others are told there are no songs by them.
+  playArtist: { document: `mutation ($name: String!) { playArtist(name: $name) ${QUEUE_FIELDS} }`, variables: privateSongArtist, rule: ownerOnly },
+  redeemPlanCode: { document: 'mutation ($code: String!) { redeemPlanCode(code: $code) { tier } }', variables: async (f) => ({ code: (await issueCode(f)).codes[0] }), rule: signedIn },
+  // Each caller cancels only their own plan: 'other' has a paid one, the rest have nothing to cancel.
+  // This also puts back the plans redeemPlanCode gave everyone (a paid tier grants generating).
+  cancelSubscription: {
+    document: 'mutation { cancelSubscription { status } }',
+    before: async (f, actor) => {
+      const plan =
+        actor === 'other'
+          ? { userTier: 'basic', subscriptionStatus: 'active', subscriptionExpiresAt: new Date(Date.now() + 86_400_000) }
+          : { userTier: actor === 'admin' ? 'admin' : 'free', subscriptionStatus: 'inactive', subscriptionExpiresAt: null };
+      await f.em().nativeUpdate(User, { id: f.users[actor].id }, plan);
+    },
+    rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'ok', listener: 'CONFLICT', admin: 'CONFLICT' },
+  },
+  issuePlanCodes: { document: 'mutation { issuePlanCodes(input: { tier: "pro", durationDays: 30, validForDays: 7 }) { codes } }', rule: adminOnly },
+  revokePlanCode: { document: 'mutation ($id: ID!) { revokePlanCode(id: $id) { revokedAt } }', variables: async (f) => ({ id: String((await issueCode(f)).rows[0].id) }), rule: adminOnly },
+  setCostModel: { document: 'mutation { setCostModel(input: { cpuSecondPrice: 0.00002, gbMonthPrice: null }) { cpuSecondPrice } }', rule: adminOnly },
+  playRadioStation: { document: `mutation { playRadioStation(genre: "jazz") ${QUEUE_FIELDS} }`, rule: signedIn },
+  tuneRadio: { document: `mutation ($t: RadioTuningInput!) { tuneRadio(tuning: $t) { note queue ${QUEUE_FIELDS} } }`, variables: () => ({ t: TUNING }), rule: signedIn },
+  updateRadioStation: { document: 'mutation ($id: ID!) { updateRadioStation(id: $id, input: { description: "Edited by the matrix" }) { genre description } }', variables: popStation, rule: adminOnly },
+  saveEnergySchedule: { document: 'mutation ($c: EnergyCurvesInput!) { saveEnergySchedule(curves: $c, timezone: "Europe/Berlin") { isDefault } }', variables: () => ({ c: CURVES }), rule: signedIn },
+  createScheduleOverride: { document: `mutation ($input: ScheduleOverrideInput!) { createScheduleOverride(input: $input) ${OVERRIDE_FIELDS} }`, variables: () => ({ input: OVERRIDE }), rule: signedIn },
+  updateScheduleOverride: { document: `mutation ($id: ID!, $input: ScheduleOverrideInput!) { updateScheduleOverride(id: $id, input: $input) ${OVERRIDE_FIELDS} }`, variables: ownerOverride, rule: ownerOnly },
+  setScheduleOverrideActive: { document: `mutation ($id: ID!) { setScheduleOverrideActive(id: $id, isActive: false) ${OVERRIDE_FIELDS} }`, variables: ownerOverride, rule: ownerOnly },
+  deleteScheduleOverride: { document: 'mutation ($id: ID!) { deleteScheduleOverride(id: $id) }', variables: ownerOverride, rule: ownerOnly },
+  updatePreferences: { document: 'mutation { updatePreferences(input: { theme: "light" }) { theme } }', rule: signedIn },
+  updateProfileDetails: { document: 'mutation { updateProfileDetails(bio: "Matrix") { bio } }', rule: signedIn },
+  removeAvatar: { document: 'mutation { removeAvatar { avatarUrl } }', rule: signedIn },
+  changePassword: { document: 'mutation { changePassword(currentPassword: "not-the-password", newPassword: "password2") }', rule: ownAccountWrongPassword },
+  deleteAccount: { document: 'mutation { deleteAccount(currentPassword: "not-the-password") }', rule: ownAccountWrongPassword },
+  changeEmail: { document: 'mutation ($e: String!) { changeEmail(currentPassword: "password1", email: $e) { email } }', variables: (_f, actor) => ({ e: `${actor}.${newAccount().username}@example.com` }), rule: signedIn },
+  setAudioProviderKey: { document: 'mutation { setAudioProviderKey(apiKey: "matrix-key-0001") }', rule: signedIn },
+  // A fresh session of the owner's for each call: only the owner may end it; for anyone else it does not exist.
+  revokeSession: {
+    document: 'mutation ($id: ID!) { revokeSession(id: $id) }',
+    variables: async (f) => {
+      const res = await supertest(f.t.baseUrl).post('/api/login').send({ username: f.users.owner.username, password: 'password1' });
+      return { id: f.t.app.services.sessions.digest(decodeURIComponent(cookiePair(res.headers['set-cookie']).split('=')[1]!)) };
+    },
+    rule: ownerOnly,
+  },
 };
 
 interface SubscriptionCase {
@@ -191,6 +339,16 @@ const SUBSCRIPTIONS: Record<string, SubscriptionCase> = {
     matches: (data, marker) => (data.generationUpdated as { requestId: string }).requestId === marker,
     receivers: ['owner', 'admin'],
   },
+  preferencesChanged: {
+    document: 'subscription { preferencesChanged { crossfadeDuration } }',
+    trigger: async (f, actor) => {
+      const duration = 1000 + 500 * Math.floor(Math.random() * 58);
+      await f.t.app.services.preferences.update(f.em(), f.users[actor], { crossfadeDuration: duration });
+      return String(duration);
+    },
+    matches: (data, marker) => String((data.preferencesChanged as { crossfadeDuration: number }).crossfadeDuration) === marker,
+    receivers: ['owner'],
+  },
   // Without playlistId: the subscriber's own playlists only (with playlistId: below).
   playlistChanged: {
     document: 'subscription { playlistChanged { playlistId } }',
@@ -206,6 +364,8 @@ interface RestCase {
   path: (f: Fixtures) => Promise<string> | string;
   /** JSON body of a non-GET call ({} when absent: JSON is what a same-site client sends, docs/auth.md). */
   body?: (f: Fixtures, actor: Actor) => object;
+  /** An image file sent as the body instead (same-origin, as the page's upload is). */
+  image?: () => Promise<Buffer>;
   rule: RestRule;
   ownSession?: boolean;
   before?: (f: Fixtures, actor: SignedInActor) => Promise<void>;
@@ -236,6 +396,11 @@ const REST: Record<string, RestCase> = {
   'POST /user/mixer-settings': { path: () => '/api/user/mixer-settings', body: () => MIXER, rule: restSignedIn() },
   'GET /generations/status': { path: () => '/api/generations/status', rule: restSignedIn() },
   'POST /generations': { path: () => '/api/generations', body: () => ({ prompt: 'matrix over rest' }), rule: { anonymous: 401, owner: 201, other: 201, listener: 403, admin: 201 } },
+  // The matrix sends JSON, not an image: whoever passes the permission checks is told to choose an image file (400).
+  'POST /songs/:id/cover': { path: (f) => `/api/songs/${f.privateSong.id}/cover`, rule: { anonymous: 401, owner: 400, other: 403, listener: 403, admin: 400 } },
+  'GET /usage/export': { path: () => '/api/usage/export', rule: restSignedIn() },
+  'POST /profile/avatar': { path: () => '/api/profile/avatar', image: () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#888' } }).png().toBuffer(), rule: restSignedIn() },
+  'GET /account/export': { path: () => '/api/account/export', rule: restSignedIn() },
   'GET /generations/:id': { path: async (f) => `/api/generations/${await f.ownerRequest('pending')}`, rule: { anonymous: 401, owner: 200, other: 404, listener: 404, admin: 200 } },
 };
 
@@ -280,10 +445,13 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
       cookies[actor] = await signUp(t, username);
       users[actor] = await em().findOneOrFail(User, { username });
     }
-    // Roles are set on the rows, so the matrix does not depend on which account registered first.
+    // Roles are set on the rows, so the matrix does not depend on which account registered first (the first becomes admin).
+    await em().nativeUpdate(User, { id: { $ne: users.admin.id } }, { userTier: 'free', canAccessAdmin: false, canManageSongs: false, canAccessDJ: false, adminOverride: false });
     await em().nativeUpdate(User, { id: users.admin.id }, { userTier: 'admin', canAccessAdmin: true });
     await em().nativeUpdate(User, { id: users.listener.id }, { canGenerateMusic: false });
-    await em().nativeUpdate(User, { id: { $in: [users.owner.id, users.other.id, users.admin.id] } }, { monthlyGenerationLimit: 1000 });
+    await em().nativeUpdate(User, { id: users.owner.id }, { canManageSongs: true });
+    // The tier's limits (monthly, jobs at once) are tested in plans/; here they stay out of the way.
+    await em().nativeUpdate(User, { id: { $in: [users.owner.id, users.other.id, users.admin.id] } }, { adminOverride: true });
     for (const actor of ['owner', 'other', 'listener', 'admin'] as const) users[actor] = await em().findOneOrFail(User, { id: users[actor].id });
     const privateSong = await insertSong(em(), { title: 'Owner only', genre: 'jazz', isPublic: false, user: users.owner });
     const publicSong = await insertSong(em(), { title: 'Everyone', genre: 'jazz' });
@@ -301,6 +469,9 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
       },
       async ownerPlaylist(isPublic) {
         return (await t.app.services.playlists.create(em(), users.owner, { name: 'Owner mix', isPublic, songIds: [publicSong.id] })).id;
+      },
+      async ownSmartPlaylist(actor) {
+        return (await t.app.services.smartPlaylists.create(em(), users[actor], { name: 'Jazz', rules: { all: [{ field: 'genre', operator: 'is', value: 'jazz' }] } })).id;
       },
     };
   });
@@ -353,7 +524,7 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
       const cookie = await cookieOf(actor, c.ownSession);
       const req = supertest(f.t.baseUrl)[method.toLowerCase() as 'get' | 'post' | 'delete'](await c.path(f));
       if (cookie) req.set('cookie', cookie);
-      const res = method === 'GET' ? await req : await req.send(c.body?.(f, actor) ?? {});
+      const res = method === 'GET' ? await req : c.image ? await req.set('origin', f.t.baseUrl).set('content-type', 'image/png').send(await c.image()) : await req.send(c.body?.(f, actor) ?? {});
       statuses[actor] = res.status;
     }
     expect(statuses).toEqual(c.rule);

@@ -15,6 +15,8 @@ export interface AppConfig {
   dataDir: string;
   mediaDir: string;
   sessionSecret: string;
+  /** ENCRYPTION_KEY: encrypts stored provider API keys; null: one is created in DATA_DIR/encryption-key on first use. */
+  encryptionKey: string | null;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
   /** Set behind an HTTPS reverse proxy so req.secure (and Secure cookies) follow X-Forwarded-Proto. */
@@ -36,7 +38,14 @@ export interface AppConfig {
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   /** Answer GraphQL introspection queries (the schema is public in schema.graphql; off by default). */
   graphqlIntrospection: boolean;
+  /** The cost model's prices (US dollars) until an admin sets others (docs/generation.md). */
+  costPerCpuSecond: number;
+  costPerGbMonth: number;
 }
+
+/** About $0.07 per CPU-hour (an on-demand cloud vCPU) and $0.023 per GB-month (object storage). */
+const DEFAULT_COST_PER_CPU_SECOND = 0.00002;
+const DEFAULT_COST_PER_GB_MONTH = 0.023;
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
@@ -70,6 +79,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  ENCRYPTION_KEY: z.string().min(16, 'ENCRYPTION_KEY must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -81,19 +91,21 @@ const envSchema = z.object({
   GENERATION_QUEUE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'GENERATION_QUEUE: letters, digits, _ or -').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).optional(),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
+  COST_PER_CPU_SECOND: z.coerce.number().min(0).max(1000).optional(),
+  COST_PER_GB_MONTH: z.coerce.number().min(0).max(1000).optional(),
 });
 
 const isTrue = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : value === 'true' || value === '1';
 
 /**
- * Without SESSION_SECRET a random secret is generated once and kept in DATA_DIR, so sessions
- * survive restarts without any secret ever living in the repository. Put in place with link(2),
- * which fails when the file exists: of two processes starting at once, the second reads the
- * first's (complete) secret instead of replacing it.
+ * A secret the environment did not give (SESSION_SECRET, ENCRYPTION_KEY) is generated once and kept
+ * in DATA_DIR/`fileName`, so it survives restarts without any secret ever living in the repository.
+ * Put in place with link(2), which fails when the file exists: of two processes starting at once,
+ * the second reads the first's (complete) secret instead of replacing it.
  */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+export function loadOrCreateSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -124,7 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl,
     dataDir,
     mediaDir: path.resolve(repoRoot, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir, 'session-secret'),
+    encryptionKey: e.ENCRYPTION_KEY ?? null,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'web/dist'),
     trustProxy: isTrue(e.TRUST_PROXY, false),
     signUpsPerHour: e.SIGNUPS_PER_HOUR ?? DEFAULT_SIGNUPS_PER_HOUR,
@@ -137,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     generationQueueName: e.GENERATION_QUEUE ?? 'generation',
     logLevel: e.LOG_LEVEL ?? 'info',
     graphqlIntrospection: isTrue(e.GRAPHQL_INTROSPECTION, false),
+    costPerCpuSecond: e.COST_PER_CPU_SECOND ?? DEFAULT_COST_PER_CPU_SECOND,
+    costPerGbMonth: e.COST_PER_GB_MONTH ?? DEFAULT_COST_PER_GB_MONTH,
     ...overrides,
   };
 }

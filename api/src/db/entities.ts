@@ -2,6 +2,7 @@ import { Timestamped, CreatedAt } from './timestamps.js';
 import { User } from '../users/user.entity.js';
 import { UserPreferences } from '../users/user-preferences.entity.js';
 import { Session } from '../auth/session.entity.js';
+import { UserProfile } from '../profile/user-profile.entity.js';
 import { SongFields } from '../songs/song-fields.js';
 import { Song } from '../songs/song.entity.js';
 import { ProductionSong } from '../songs/production-song.entity.js';
@@ -10,6 +11,7 @@ import { GeneratedLyrics } from '../generation/generated-lyrics.entity.js';
 import { GeneratedMusic } from '../generation/generated-music.entity.js';
 import { Playlist } from '../playlists/playlist.entity.js';
 import { PlaylistSong } from '../playlists/playlist-song.entity.js';
+import { SmartPlaylist } from '../smart-playlists/smart-playlist.entity.js';
 import { LikedSong } from '../library/liked-song.entity.js';
 import { PlayHistory } from '../library/play-history.entity.js';
 import { PlayQueue } from '../library/play-queue.entity.js';
@@ -23,6 +25,12 @@ import { ContentArt } from '../artwork/content-art.entity.js';
 import { SongContentAnalysis } from '../moderation/song-content-analysis.entity.js';
 import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
 import { ContentRegenerationRequest } from '../moderation/content-regeneration-request.entity.js';
+import { WorkerHeartbeatRow } from '../generation/worker-heartbeat.entity.js';
+import { AdminAuditEntry } from '../admin/admin-audit-entry.entity.js';
+import { PlanCode } from '../plans/plan-code.entity.js';
+import { SubscriptionEvent } from '../plans/subscription-event.entity.js';
+import { GenerationUsage } from '../usage/generation-usage.entity.js';
+import { CostSettings } from '../usage/cost-settings.entity.js';
 
 /** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
 export const entities = [
@@ -32,6 +40,7 @@ export const entities = [
   User,
   UserPreferences,
   Session,
+  UserProfile,
   Song,
   ProductionSong,
   GenerationRequest,
@@ -39,6 +48,7 @@ export const entities = [
   GeneratedMusic,
   Playlist,
   PlaylistSong,
+  SmartPlaylist,
   LikedSong,
   PlayHistory,
   PlayQueue,
@@ -52,4 +62,10 @@ export const entities = [
   SongContentAnalysis,
   ContentModerationItem,
   ContentRegenerationRequest,
+  WorkerHeartbeatRow,
+  AdminAuditEntry,
+  PlanCode,
+  SubscriptionEvent,
+  GenerationUsage,
+  CostSettings,
 ];

@@ -8,8 +8,13 @@ interface GenerationJobData {
   requestId: number;
 }
 
-/** BullMQ priorities: lower runs first, and jobs without one run before all prioritised jobs. */
-const LOW_PRIORITY = 10;
+/**
+ * Ours are higher-first (the tier's queuePriority 0-5, an admin's -10..10, the demo catalogue -1);
+ * BullMQ runs lower numbers first, and jobs without one before all prioritised jobs, so every job gets
+ * one: a user's request at 0 is 100, the demo catalogue 101, a request raised to 5 is 95.
+ */
+const toBullPriority = (priority = 0) => 100 - priority;
+const fromBullPriority = (bullmq = 100) => 100 - bullmq;
 
 /**
  * The queue with Redis: BullMQ jobs that `npm run worker` processes on any machine take. A worker
@@ -36,13 +41,18 @@ export class BullGenerationQueue implements GenerationQueue {
       { requestId },
       {
         delay: options.delayMs,
-        priority: (options.priority ?? 0) < 0 ? LOW_PRIORITY : undefined,
+        priority: toBullPriority(options.priority),
         removeOnComplete: true,
         removeOnFail: 1000,
         // The runner records failures and schedules retries itself (resuming from the failed step).
         attempts: 1,
       },
     );
+  }
+
+  async reprioritize(requestId: number, priority: number): Promise<void> {
+    const waiting = await this.queue.getJobs(['prioritized', 'waiting', 'delayed']);
+    for (const job of waiting) if (job.data.requestId === requestId) await job.changePriority({ priority: toBullPriority(priority) });
   }
 
   async startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void> {
@@ -53,9 +63,10 @@ export class BullGenerationQueue implements GenerationQueue {
         const run = runner.run(job.data.requestId, this.abort.signal);
         this.running.add(run);
         const outcome = await run.finally(() => this.running.delete(run));
-        if (outcome.kind === 'retry') await this.enqueue(job.data.requestId, { delayMs: outcome.delayMs });
+        const priority = fromBullPriority(job.opts.priority);
+        if (outcome.kind === 'retry') await this.enqueue(job.data.requestId, { delayMs: outcome.delayMs, priority });
         // A shutdown mid-job: hand it back so another (or the restarted) worker resumes it.
-        if (outcome.kind === 'interrupted') await this.enqueue(job.data.requestId);
+        if (outcome.kind === 'interrupted') await this.enqueue(job.data.requestId, { priority });
         return outcome.kind;
       },
       {

@@ -28,6 +28,9 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
     this.wakeAll();
   }
 
+  /** Nothing to do: claim() reads the row's priority. */
+  async reprioritize(): Promise<void> {}
+
   async startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void> {
     if (concurrency <= 0 || this.running) return;
     const requeued = await this.requeueUnfinished();

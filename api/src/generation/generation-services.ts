@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import type { Logger } from '../app/logger.js';
@@ -9,12 +10,14 @@ import { EmbeddedGenerationQueue } from './embedded-queue.js';
 import { BullGenerationQueue } from './bullmq-queue.js';
 import type { GenerationQueue } from './queue.js';
 import { GenerationService } from './generation.service.js';
+import { HeartbeatStore } from './worker-heartbeat.js';
 
 export interface GenerationServices {
   musicProvider: MusicProvider;
   generationQueue: GenerationQueue;
   generationRunner: GenerationJobRunner;
   generation: GenerationService;
+  workerHeartbeats: HeartbeatStore;
 }
 
 /** The generation pipeline's objects: BullMQ with REDIS_URL, else the table-backed in-process queue. */
@@ -22,6 +25,8 @@ export function createGenerationServices(deps: {
   config: AppConfig;
   orm: MikroORM;
   pubsub: AppPubSub;
+  /** Where worker heartbeats go; null: the database. */
+  redis: Redis | null;
   logger: Logger;
   provider?: MusicProvider;
 }): GenerationServices {
@@ -40,5 +45,7 @@ export function createGenerationServices(deps: {
     retryDelayMs: config.generationRetryDelayMs,
     logger,
   });
-  return { musicProvider: provider, generationQueue: queue, generationRunner: runner, generation: new GenerationService(provider, queue, events) };
+  return { musicProvider: provider, generationQueue: queue, generationRunner: runner, generation: new GenerationService(provider, queue, events),
+    workerHeartbeats: new HeartbeatStore(orm, deps.redis),
+  };
 }

@@ -86,6 +86,8 @@ describe.each(DATABASE_TARGETS)('generation API on %s PostgreSQL', (target) => {
     expect(await em.count(GenerationRequest, { user: { username } })).toBe(0);
 
     await em.nativeUpdate(User, { username }, { userTier: 'starter' });
+    // A tier change is announced, as the code that makes one must: the signed-in session is cached.
+    await t.app.services.sessions.usersChanged([(await em.findOneOrFail(User, { username })).id]);
     expect((await gql(GENERATE, { input: { prompt: 'allowed by the starter tier' } })).body.data.generateSong.status).toBe('pending');
   });
 

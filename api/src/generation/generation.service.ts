@@ -9,8 +9,10 @@ import { User } from '../users/user.entity.js';
 import { GenerationRequest, GENERATION_STATUSES, type GenerationStatus } from './generation-request.entity.js';
 import { stateOf, toStatusItem, type GenerationEvents, type GenerationStatusItemView } from './events.js';
 import { toSongRequest } from './generation-input.js';
-import { countGenerationsThisMonth } from './monthly-quota.js';
-import type { GenerationQueue } from './queue.js';
+import { countActiveGenerations, countGenerationsThisMonth } from './monthly-quota.js';
+import { limitsFor } from '../plans/tiers.js';
+import { storageUsedBy } from '../usage/usage-recorder.js';
+import { BACKGROUND_PRIORITY, type GenerationQueue } from './queue.js';
 import { ACTIVE_STATUSES, INITIAL_STAGE } from './stages.js';
 
 /** SPEC 9: finished items show for 60 s (completed) and 120 s (failed); send what either window needs. */
@@ -45,12 +47,25 @@ export class GenerationService {
     return this.planRequest(this.songRequest(user, input));
   }
 
-  async generate(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
+  generate(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
+    return this.create(em, user, input, { reserve: 0 });
+  }
+
+  /**
+   * A request the app makes for the user (the endless radio, docs/radio.md): it runs after users'
+   * own requests and counts against the monthly limit like them, but leaves the last `reserve`
+   * generations of the month to the user's own requests.
+   */
+  generateInBackground(em: EntityManager, user: User, input: unknown, reserve: number): Promise<GenerationRequest> {
+    return this.create(em, user, input, { priority: BACKGROUND_PRIORITY, reserve });
+  }
+
+  private async create(em: EntityManager, user: User, input: unknown, { priority, reserve }: { priority?: number; reserve: number }): Promise<GenerationRequest> {
     this.requirePermission(user);
     const request = this.songRequest(user, input);
     const plan = this.planRequest(request);
     const created = await em.transactional(async (tx) => {
-      await this.reserveQuota(tx, user.id);
+      const tierPriority = await this.reserveQuota(tx, user.id, request, reserve);
       return tx.create(GenerationRequest, {
         user: tx.getReference(User, user.id),
         prompt: request.prompt,
@@ -60,9 +75,10 @@ export class GenerationService {
         settings: { ...request } as Record<string, unknown>,
         stage: INITIAL_STAGE,
         intermediateData: null,
+        priority: priority ?? tierPriority,
       });
     });
-    await this.queue.enqueue(created.id);
+    await this.queue.enqueue(created.id, { priority: created.priority });
     await this.events.publish({ ...stateOf(created), userId: user.id });
     return created;
   }
@@ -104,11 +120,11 @@ export class GenerationService {
     const retried = await em.transactional(async (tx) => {
       const row = await tx.findOneOrFail(GenerationRequest, { id: existing.id }, { refresh: true });
       if (row.status !== 'failed') throw new AppError('CONFLICT', 'Only failed generations can be retried');
-      await this.reserveQuota(tx, row.user.id);
+      await this.reserveQuota(tx, row.user.id, row.settings as unknown as SongRequest);
       tx.assign(row, { status: 'pending', error: null, completedAt: null, runAfter: new Date(), retryCount: row.retryCount + 1 });
       return row;
     });
-    await this.queue.enqueue(retried.id);
+    await this.queue.enqueue(retried.id, { priority: retried.priority });
     await this.events.publish(stateOf(retried));
     return retried;
   }
@@ -125,6 +141,11 @@ export class GenerationService {
     await em.refresh(request);
     await this.events.publish(stateOf(request));
     return request;
+  }
+
+  /** After a request's stored priority changed: its waiting job moves accordingly (BullMQ; the embedded queue reads the row). */
+  async reprioritize(requestId: number, priority: number): Promise<void> {
+    await this.queue.reprioritize(requestId, priority);
   }
 
   private requirePermission(user: User): void {
@@ -147,23 +168,42 @@ export class GenerationService {
   }
 
   /**
-   * Monthly limit, per calendar month (UTC). The user's row is locked for the rest of the
-   * transaction, so concurrent requests from one user count one after another: with n left,
-   * exactly n succeed. Failed requests do not count; adminOverride lifts the limit.
+   * The tier's limits (docs/permissions.md), checked with the user's row locked for the rest of the
+   * transaction, so concurrent requests from one user count one after another: with n left, exactly
+   * n succeed. The monthly count is per calendar month in the user's timezone; failed requests do
+   * not count; adminOverride lifts every limit. `reserve` generations of the month are kept back (for
+   * background requests). Returns the tier's queue priority.
    */
-  private async reserveQuota(tx: EntityManager, userId: number): Promise<void> {
+  private async reserveQuota(tx: EntityManager, userId: number, request: SongRequest, reserve = 0): Promise<number> {
     const [owner] = await tx
       .getConnection()
-      .execute<Array<{ monthly_generation_limit: number; admin_override: boolean }>>(
-        'select monthly_generation_limit, admin_override from users where id = ? for update',
+      .execute<Array<{ user_tier: string; monthly_generation_limit: number; admin_override: boolean; subscription_expires_at: Date | null }>>(
+        'select user_tier, monthly_generation_limit, admin_override, subscription_expires_at from users where id = ? for update',
         [userId],
         'all',
         tx.getTransactionContext(),
       );
     if (!owner) throw notFound('User not found');
-    if (owner.admin_override) return;
-    const used = await countGenerationsThisMonth(tx, userId);
-    const limit = owner.monthly_generation_limit;
-    if (used >= limit) throw new AppError('FORBIDDEN', `Monthly generation limit reached (${Math.min(used, limit)}/${limit})`, 429);
+    const limits = limitsFor({
+      userTier: owner.user_tier,
+      monthlyGenerationLimit: owner.monthly_generation_limit,
+      adminOverride: owner.admin_override,
+      subscriptionExpiresAt: owner.subscription_expires_at ? new Date(owner.subscription_expires_at) : null,
+    });
+    const plan = `the ${limits.tier} plan`;
+    if (request.durationSeconds > limits.maxSongSeconds) throw forbidden(`Songs on ${plan} are at most ${limits.maxSongSeconds} seconds`);
+    if (request.generateLyrics && !request.lyrics && !limits.extendedFeatures) throw forbidden(`Lyrics written by the engine are not part of ${plan}`);
+    if (limits.monthlyGenerations !== null) {
+      const used = await countGenerationsThisMonth(tx, userId);
+      const limit = limits.monthlyGenerations;
+      if (used + reserve >= limit) throw new AppError('FORBIDDEN', `Monthly generation limit reached (${Math.min(used, limit)}/${limit})`, 429);
+    }
+    if (limits.concurrentJobs !== null && (await countActiveGenerations(tx, userId)) >= limits.concurrentJobs) {
+      throw new AppError('FORBIDDEN', `At most ${limits.concurrentJobs} generations in progress at once on ${plan}`, 429);
+    }
+    if (limits.storageBytes !== null && (await storageUsedBy(tx, userId)) >= limits.storageBytes) {
+      throw new AppError('FORBIDDEN', `Storage limit of ${plan} reached: delete songs or change plan`, 429);
+    }
+    return limits.queuePriority;
   }
 }

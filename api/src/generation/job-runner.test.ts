@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { GenerationRequest } from './generation-request.entity.js';
 import { GenerationEvents, type GenerationUpdatedEvent } from './events.js';
 import { GenerationJobRunner, type IntermediateData } from './job-runner.js';
 import { EmbeddedGenerationQueue } from './embedded-queue.js';
+import { GenerationUsage } from '../usage/generation-usage.entity.js';
 
 type Step = 'plan' | 'writeLyrics' | 'compose' | 'render' | 'master' | 'encode' | 'analyse' | 'paintCover';
 
@@ -50,6 +51,8 @@ function countingProvider(failOnce: Step | null): { provider: MusicProvider; cal
 describe('generation job runner', () => {
   let db: TestDatabase;
   let dataDir: string;
+  const coverBytes = (...urls: Array<string | null>) =>
+    urls.reduce((sum, url) => sum + (url?.startsWith('/media/') ? statSync(path.join(dataDir, 'media', url.slice('/media/'.length))).size : 0), 0);
   beforeAll(async () => {
     db = await createTestDatabase('embedded');
     dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-runner-'));
@@ -113,6 +116,15 @@ describe('generation job runner', () => {
     expect(await db.orm.em.fork().count(GeneratedLyrics, { request: id, status: 'completed' })).toBe(1);
     // Intermediate outputs are removed once the song is saved.
     expect(existsSync(path.join(dataDir, 'work', String(id)))).toBe(false);
+    // Usage: CPU per step over both runs, the song's length and media bytes, timings and retries.
+    const usage = await db.orm.em.fork().findOneOrFail(GenerationUsage, { requestId: id });
+    expect(Object.keys(usage.stageCpuSeconds).sort()).toEqual(['art', 'compose', 'encode', 'lyrics', 'master', 'plan', 'render']);
+    expect(usage.stageCpuSeconds.render).toBeGreaterThan(0);
+    expect(usage.cpuSeconds).toBeCloseTo(Object.values(usage.stageCpuSeconds).reduce((a, b) => a + b, 0), 6);
+    expect(usage).toMatchObject({ songId: song.id, genre: 'jazz', retries: 1, audioSeconds: song.analysis!.durationSeconds });
+    expect(usage.storageBytes).toBe(statSync(path.join(dataDir, 'media', 'songs', `${song.id}.mp3`)).size + coverBytes(song.coverUrl, song.thumbnailUrl));
+    expect(usage.wallSeconds).toBeGreaterThan(0);
+    expect(usage.queueWaitSeconds).toBeGreaterThanOrEqual(0);
 
     const mine = events.filter((e) => e.item.requestId === String(id));
     expect(mine.map((e) => e.item.progress.stage)).toEqual([

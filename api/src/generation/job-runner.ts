@@ -3,6 +3,7 @@ import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgres
 import { MusicInputError, type MusicProvider, type SongRequest } from '../music/types.js';
 import type { Logger } from '../app/logger.js';
 import { Song } from '../songs/song.entity.js';
+import { meanEnergy } from '../songs/song-energy.js';
 import { User } from '../users/user.entity.js';
 import { GeneratedMusic, DEFAULT_COVER_URL } from './generated-music.entity.js';
 import { GeneratedLyrics } from './generated-lyrics.entity.js';
@@ -14,6 +15,8 @@ import { WorkStore } from './work-store.js';
 import { writeSongMedia } from './song-media.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
+import { analyseSongContent } from '../moderation/moderation.service.js';
+import { recordFinishedGeneration, recordStepCost } from '../usage/usage-recorder.js';
 
 /** intermediateData: each finished step's output, plus the song id reserved before media is written. */
 export type IntermediateData = StepOutputs & { save?: { songId: string } };
@@ -44,10 +47,22 @@ export interface JobRunnerDeps {
  * schedules an automatic retry (which resumes from that step) or marks the request failed.
  */
 export class GenerationJobRunner {
+  /** Jobs this process is running now (the worker heartbeat reports it). */
+  jobsRunning = 0;
+
   constructor(private readonly deps: JobRunnerDeps) {}
 
   /** `signal` aborts between steps (shutdown); the row stays active so it is picked up again. */
   async run(requestId: number, signal?: AbortSignal): Promise<JobOutcome> {
+    this.jobsRunning += 1;
+    try {
+      return await this.runJob(requestId, signal);
+    } finally {
+      this.jobsRunning -= 1;
+    }
+  }
+
+  private async runJob(requestId: number, signal?: AbortSignal): Promise<JobOutcome> {
     const em = this.deps.orm.em.fork();
     const request = await em.findOne(GenerationRequest, { id: requestId }, { populate: ['user'] });
     if (!request || !(ACTIVE_STATUSES as readonly string[]).includes(request.status)) return { kind: 'skipped' };
@@ -58,6 +73,7 @@ export class GenerationJobRunner {
     const finished = PIPELINE_STEPS.filter((s) => s.id in intermediate).map((s) => s.id);
     if (finished.length) this.deps.logger.info(`Generation ${state.id}: resuming after ${finished.join(', ')}`);
     if (!request.startedAt) await em.nativeUpdate(GenerationRequest, { id: state.id }, { startedAt: new Date(startedAt) });
+    const firstStartedAt = request.startedAt ?? new Date(startedAt);
     let step: PipelineStepId = 'plan';
     try {
       const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
@@ -66,14 +82,15 @@ export class GenerationJobRunner {
           step = next;
           await this.advance(em, state, next);
         },
-        afterStep: async (_finished, outputs) => {
+        afterStep: async (finishedStep, outputs, cost) => {
           Object.assign(intermediate, outputs);
           await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
+          await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
         },
       });
       step = 'save';
       await this.advance(em, state, 'save');
-      await this.save(em, request, state, intermediate, artifacts);
+      await this.save(em, request, firstStartedAt, state, intermediate, artifacts);
       await store.remove();
       this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
       return { kind: 'completed' };
@@ -100,7 +117,7 @@ export class GenerationJobRunner {
     await this.deps.events.publish(state);
   }
 
-  private async save(em: EntityManager, request: GenerationRequest, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts): Promise<void> {
+  private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts): Promise<void> {
     // Reserve the song id first: a retry after a crash here rewrites the same files.
     if (!intermediate.save) {
       intermediate.save = { songId: randomUUID() };
@@ -132,6 +149,8 @@ export class GenerationJobRunner {
         user: owner,
         bpm: composition.bpm,
         musicalKey: `${composition.key.tonic} ${composition.key.mode}`,
+        energy: meanEnergy(analysis.energyCurve),
+        loudness: analysis.integratedLufs,
         analysis,
       });
       tx.create(GeneratedMusic, {
@@ -146,9 +165,24 @@ export class GenerationJobRunner {
         cover: media.coverUrl ?? DEFAULT_COVER_URL,
       });
       if (lyrics?.source === 'generated') tx.create(GeneratedLyrics, { request: row, lyrics: songLyrics, status: 'completed' });
+      // Content analysis is part of the save step's transaction: a crash before commit redoes both.
+      await analyseSongContent(tx, song, { title: request.title, prompt: request.prompt, lyrics: songLyrics });
       tx.assign(row, { status: 'completed', song, stage: 'Saving', percentage: 100, error: null, completedAt, title });
     });
     Object.assign(state, { status: 'completed', percentage: 100, error: null, completedAt, title });
+    await recordFinishedGeneration(em, {
+      requestId: state.id,
+      userId: state.userId,
+      requestedAt: request.createdAt,
+      startedAt: firstStartedAt,
+      completedAt,
+      songId,
+      title,
+      genre: plan.genre,
+      audioSeconds: analysis.durationSeconds,
+      storageBytes: artifacts.mp3.byteLength + (artifacts.cover ? artifacts.cover.full.byteLength + artifacts.cover.thumbnail.byteLength : 0),
+      retries: request.retryCount,
+    });
     await this.deps.events.publish(state);
   }
 

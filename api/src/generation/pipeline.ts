@@ -1,6 +1,7 @@
 import type { Composition, CoverArt, LyricSheet, MasteredAudio, MusicProvider, SongAnalysis, SongPlan, SongRequest } from '../music/types.js';
 import { PIPELINE_STEPS, runsStep, type PipelineStepId } from './stages.js';
 import type { WorkStore } from './work-store.js';
+import { measureStep, type StepCost } from '../usage/usage-recorder.js';
 
 /** What each finished step left behind (kept in generation_requests.intermediateData). */
 export interface StepOutputs {
@@ -18,8 +19,8 @@ export type AudioStepId = Exclude<PipelineStepId, 'save'>;
 export interface PipelineHooks {
   /** Before a step that still has to run (progress, cancellation: throw to stop). */
   beforeStep(step: AudioStepId): Promise<void>;
-  /** After a step finished; `outputs` already includes its output. */
-  afterStep(step: AudioStepId, outputs: StepOutputs): Promise<void>;
+  /** After a step finished; `outputs` already includes its output, `cost` is what the step took. */
+  afterStep(step: AudioStepId, outputs: StepOutputs, cost: StepCost): Promise<void>;
 }
 
 /** Everything the save step needs, read back from the work folder. */
@@ -122,14 +123,14 @@ export async function runAudioPipeline(
     if (id === 'save' || outputs[id]) continue;
     // Lyrics and art are quick no-ops for songs without them: no stage is shown for them then.
     if (runsStep(id, request)) await hooks.beforeStep(id);
-    let output: StepOutputs[AudioStepId];
+    let measured: Awaited<ReturnType<typeof measureStep<StepOutputs[AudioStepId]>>>;
     try {
-      output = await steps[id]();
+      measured = await measureStep(steps[id]);
     } catch (error) {
       throw new StepFailedError(id, error);
     }
-    Object.assign(outputs, { [id]: output });
-    await hooks.afterStep(id, outputs);
+    Object.assign(outputs, { [id]: measured.result });
+    await hooks.afterStep(id, outputs, measured.cost);
   }
 
   const art = outputs.art!;

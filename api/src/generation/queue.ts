@@ -1,5 +1,8 @@
 import type { GenerationJobRunner } from './job-runner.js';
 
+/** Requests the app makes on a user's behalf (the endless radio's songs) run after users' own (0). */
+export const BACKGROUND_PRIORITY = -1;
+
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now (retry backoff). */
   delayMs?: number;
@@ -15,6 +18,8 @@ export interface GenerationQueue {
   readonly kind: 'embedded' | 'bullmq';
   /** The request's row is pending and ready to run (after delayMs). */
   enqueue(requestId: number, options?: EnqueueOptions): Promise<void>;
+  /** A queued request's priority changed (the row holds it already): reorder its waiting job. */
+  reprioritize(requestId: number, priority: number): Promise<void>;
   /** Starts running jobs in this process (concurrency 0: this process only enqueues). */
   startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void>;
   /** Stops taking jobs; running ones stop at their next step (waited for up to JOB_STOP_GRACE_MS) and are resumed later. */

@@ -3,18 +3,22 @@ import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../app/logger.js';
 import { queueDemoCatalogue } from '../seed/demo-catalogue.js';
 import type { GenerationServices } from './generation-services.js';
+import { startWorkerHeartbeat } from './worker-heartbeat.js';
 
 /**
- * Starts this process's share of generation work (`concurrency` jobs at once) and, in a process
- * that generates, queues the demo catalogue of an empty installation.
+ * Starts this process's share of generation work (`concurrency` jobs at once), its heartbeat and, in
+ * a process that generates, queues the demo catalogue of an empty installation. Answers the function
+ * that stops the heartbeat (the queue is closed by its owner).
  */
 export async function startGeneration(
-  deps: { config: AppConfig; orm: MikroORM } & Pick<GenerationServices, 'generationQueue' | 'generationRunner'>,
+  deps: { config: AppConfig; orm: MikroORM } & Pick<GenerationServices, 'generationQueue' | 'generationRunner' | 'workerHeartbeats'>,
   concurrency: number,
   logger: Logger,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   await deps.generationQueue.startWorkers(deps.generationRunner, concurrency);
-  if (concurrency > 0 && deps.config.seed && deps.config.demoCatalogue) {
-    await queueDemoCatalogue(deps.orm.em.fork(), deps.generationQueue, logger);
-  }
+  if (concurrency <= 0) return async () => {};
+  const runner = deps.generationRunner;
+  const stopHeartbeat = startWorkerHeartbeat({ store: deps.workerHeartbeats, concurrency, jobsRunning: () => runner.jobsRunning, logger });
+  if (deps.config.seed && deps.config.demoCatalogue) await queueDemoCatalogue(deps.orm.em.fork(), deps.generationQueue, logger);
+  return stopHeartbeat;
 }

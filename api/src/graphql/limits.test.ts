@@ -114,7 +114,8 @@ describe('GraphQL limits over HTTP and graphql-ws', () => {
     expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
     expect(res.body.errors[0].message).toContain(`more that ${GRAPHQL_LIMITS.maxTokens} tokens`);
     expect(res.body.data).toBeUndefined();
-    expect(statements).toBe(baseline);
+    // At most the session lookup the baseline made (the second time it may come from the session cache).
+    expect(statements).toBeLessThanOrEqual(baseline);
     expect(songs).not.toHaveBeenCalled();
     expect(elapsed).toBeLessThan(1000);
     songs.mockRestore();

@@ -10,6 +10,8 @@ import { CATALOGUE_PAGE_MAX } from '../songs/catalogue.service.js';
 import { MAX_UPCOMING } from '../library/queue.service.js';
 import { QUEUE_HISTORY_LIMIT } from '../library/queue-store.js';
 import { PLAYLIST_SONGS_MAX } from '../playlists/playlist.service.js';
+import { SEARCH_LIMIT_MAX } from '../search/search.service.js';
+import { HOME_ROW_SIZE } from '../home/home.service.js';
 import type { GraphQLContext } from './context.js';
 import { unsafeTextError } from './request-guards.js';
 
@@ -33,11 +35,12 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 /**
- * Fields that cost more than their object: the song analysis is a database read of its own, and
+ * Fields that cost more than their object: the song analysis and moderation outcome are database reads of their own, and
  * its waveform and energy curve are arrays of hundreds of numbers. Priced per item returned.
  */
 const EXPENSIVE_FIELD_COSTS: Readonly<Record<string, number>> = {
   'Song.analysis': 5,
+  'Song.moderationOutcome': 5,
   'SongAnalysis.waveformPeaks': 20,
   'SongAnalysis.energyCurve': 10,
 };
@@ -59,6 +62,14 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.playlists': CATALOGUE_PAGE_MAX,
   // A playlist holds up to PLAYLIST_SONGS_MAX; counted at 80% of it so its page (2 per entry, song included) fits maxCost.
   'Playlist.songs': (PLAYLIST_SONGS_MAX * 4) / 5,
+  // Search's groups hold at most its largest limit each (its argument is `limit`, not `first`).
+  'SearchResults.songs': SEARCH_LIMIT_MAX,
+  'SearchResults.playlists': SEARCH_LIMIT_MAX,
+  'SearchResults.artists': SEARCH_LIMIT_MAX,
+  'Home.recentlyPlayed': HOME_ROW_SIZE,
+  'Home.latestCreations': HOME_ROW_SIZE,
+  'Home.recentlyLiked': HOME_ROW_SIZE,
+  'Home.madeForYou': HOME_ROW_SIZE,
 };
 
 /** A page field's `first` (its default when omitted): its selection is counted that many times. */
@@ -162,8 +173,13 @@ function withoutHttpStatus(error: GraphQLError): GraphQLError {
  * The limits of one API process, for HTTP (Apollo) and graphql-ws alike; both transports spend
  * the same expensive-field budget.
  */
+/** Distinct socket documents kept parsed and validated, and the longest text kept (the web app's are a few KB). */
+const CHECKED_DOCUMENTS_MAX = 500;
+const CHECKED_DOCUMENT_MAX_CHARS = 20_000;
+
 export class GraphQLLimits {
   private readonly budget: ExpensiveFieldLimiter;
+  private readonly checkedDocuments = new Map<string, { schema: GraphQLSchema; result: DocumentNode | GraphQLError[] }>();
 
   constructor(redis: Redis | null) {
     this.budget = new ExpensiveFieldLimiter(redis);
@@ -210,17 +226,34 @@ export class GraphQLLimits {
    * estimate once, when it starts; the pushes that follow are the server's work.
    */
   async prepareSocketOperation(schema: GraphQLSchema, payload: SubscribePayload, asker: () => Promise<string>): Promise<ExecutionArgs | GraphQLError[]> {
-    let document: DocumentNode;
-    try {
-      document = parse(payload.query, PARSE_OPTIONS);
-    } catch (error) {
-      if (error instanceof GraphQLError) return [error];
-      throw error;
-    }
-    const invalid = validate(schema, document, [...specifiedRules, ...LIMIT_VALIDATION_RULES]);
-    if (invalid.length) return [...invalid];
+    const checked = this.checkedDocument(schema, payload.query);
+    if (Array.isArray(checked)) return checked;
+    const document = checked;
     const refusal = unsafeTextError(document, [payload.variables, payload.operationName]) ?? (await this.costError(schema, document, payload.variables, payload.operationName, asker));
     if (refusal) return [withoutHttpStatus(refusal)];
     return { schema, document, variableValues: payload.variables, operationName: payload.operationName };
+  }
+
+  /**
+   * The document parsed and validated, or its errors, once per distinct text: thousands of sockets
+   * subscribe with the same few documents. Variables are checked per operation (above).
+   */
+  private checkedDocument(schema: GraphQLSchema, query: string): DocumentNode | GraphQLError[] {
+    const cached = this.checkedDocuments.get(query);
+    if (cached && cached.schema === schema) return cached.result;
+    let result: DocumentNode | GraphQLError[];
+    try {
+      const document = parse(query, PARSE_OPTIONS);
+      const invalid = validate(schema, document, [...specifiedRules, ...LIMIT_VALIDATION_RULES]);
+      result = invalid.length ? [...invalid] : document;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      result = [error];
+    }
+    if (query.length <= CHECKED_DOCUMENT_MAX_CHARS) {
+      if (this.checkedDocuments.size >= CHECKED_DOCUMENTS_MAX) this.checkedDocuments.delete(this.checkedDocuments.keys().next().value!);
+      this.checkedDocuments.set(query, { schema, result });
+    }
+    return result;
   }
 }

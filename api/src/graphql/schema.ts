@@ -9,8 +9,21 @@ import { SongsResolver } from '../songs/songs.resolver.js';
 import { MixerSettingsResolver } from '../users/mixer-settings.resolver.js';
 import { GenerationResolver } from '../generation/generation.resolver.js';
 import { PlaylistResolver } from '../playlists/playlist.resolver.js';
+import { SmartPlaylistResolver } from '../smart-playlists/smart-playlist.resolver.js';
+import { SongManagementResolver } from '../song-management/song-management.resolver.js';
+import { ModerationResolver } from '../moderation/moderation.resolver.js';
+import { AdminResolver } from '../admin/admin.resolver.js';
+import { SearchResolver } from '../search/search.resolver.js';
+import { HomeResolver } from '../home/home.resolver.js';
+import { PlanResolver } from '../plans/plan.resolver.js';
+import { UsageResolver } from '../usage/usage.resolver.js';
+import { RadioResolver } from '../radio/radio.resolver.js';
+import { SchedulesResolver } from '../schedules/schedules.resolver.js';
+import { PreferencesResolver } from '../settings/preferences.resolver.js';
+import { ProfileResolver } from '../profile/profile.resolver.js';
+import { AccountResolver } from '../account/account.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

@@ -51,6 +51,11 @@ const GRAPHQL_CASES: Array<{ query: string; variable: (text: string) => Record<s
   { query: 'mutation ($v: GenerateSongInput!) { generateSong(input: $v) { id } }', variable: (v) => ({ v: { prompt: 'calm piano', title: v } }) },
   { query: 'mutation ($v: GenerateSongInput!) { generateSong(input: $v) { id } }', variable: (v) => ({ v: { prompt: 'calm piano', lyrics: v } }) },
   { query: 'query ($v: GenerateSongInput!) { planSong(input: $v) { summary } }', variable: (v) => ({ v: { prompt: 'calm', moods: [v] } }) },
+  { query: 'mutation ($v: String) { updateProfileDetails(bio: $v) { bio } }', variable: (v) => ({ v }) },
+  { query: 'query ($v: String!) { profile(username: $v) { userId } }', variable: (v) => ({ v }) },
+  { query: 'mutation ($v: PreferencesInput!) { updatePreferences(input: $v) { theme } }', variable: (v) => ({ v: { preferredGenres: [v] } }) },
+  { query: 'mutation ($v: String!) { changeEmail(currentPassword: "password1", email: $v) { id } }', variable: (v) => ({ v }) },
+  { query: 'mutation ($v: String) { setAudioProviderKey(apiKey: $v) }', variable: (v) => ({ v }) },
 ];
 
 /** The query with its variable written in as a literal: `$v` replaced by the GraphQL string. */

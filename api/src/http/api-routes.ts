@@ -5,6 +5,10 @@ import { queueRoutes } from '../library/queue.routes.js';
 import { likesRoutes } from '../library/likes.routes.js';
 import { mixerSettingsRoutes } from '../users/mixer-settings.routes.js';
 import { generationRoutes } from '../generation/generation.routes.js';
+import { songManagementRoutes } from '../song-management/song-management.routes.js';
+import { usageRoutes } from '../usage/usage.routes.js';
+import { profileRoutes } from '../profile/profile.routes.js';
+import { accountRoutes } from '../account/account.routes.js';
 
 /** The REST compatibility layer (SPEC 7), mounted under /api. */
 export function apiRoutes(services: Services): Router {
@@ -12,5 +16,8 @@ export function apiRoutes(services: Services): Router {
   router.use(authRoutes(services));
   router.use(queueRoutes(services), likesRoutes(services), mixerSettingsRoutes(services));
   router.use(generationRoutes(services));
+  router.use(songManagementRoutes(services));
+  router.use(usageRoutes(services));
+  router.use(profileRoutes(services), accountRoutes(services));
   return router;
 }

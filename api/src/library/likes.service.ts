@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
 import type { User } from '../users/user.entity.js';
-import { findVisibleSong, songIdSchema, visibleSongs } from '../songs/song-access.js';
+import { findVisibleSong, songIdSchema, visibleSongsSql } from '../songs/song-access.js';
+import { songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 import { likedSongIds } from '../songs/song-views.js';
 import { toSongView, type SongView } from '../songs/song.view.js';
-import { LikedSong } from './liked-song.entity.js';
 
 const songRefSchema = z.object({ songId: songIdSchema });
 
@@ -31,10 +31,14 @@ export class LikesService {
     return (await likedSongIds(em, user, [song.id])).has(song.id);
   }
 
-  /** The user's liked songs they can still see, most recently liked first. */
+  /** The user's liked songs they can still see (visibleSongs), most recently liked first. */
   async likedSongs(em: EntityManager, user: User): Promise<SongView[]> {
-    const rows = await em.find(LikedSong, { user: user.id, music: visibleSongs(user) }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['music'] });
-    return rows.map((row) => toSongView(row.music, { isLiked: true }));
+    const rows = await em.execute<SongViewRow[]>(
+      `select ${songViewColumns('s')}, true as "isLiked" from liked_songs l join songs s on s.id = l.music_id
+       where l.user_id = ? and ${visibleSongsSql('s')} order by l.created_at desc, l.id desc`,
+      [user.id, user.id],
+    );
+    return rows.map(songViewFromRow);
   }
 
   private toggle(em: EntityManager, user: User, songId: string, liked: boolean): Promise<SongView> {

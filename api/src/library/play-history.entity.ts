@@ -4,6 +4,10 @@ import { Song } from '../songs/song.entity.js';
 
 @Entity({ tableName: 'play_history' })
 @Index({ properties: ['user', 'playedAt'] })
+// The queue's history: a user's newest rows by id.
+@Index({ properties: ['user', 'id'] })
+// A smart playlist's playCount / lastPlayed: one user's plays of one song.
+@Index({ properties: ['user', 'music', 'playedAt'] })
 export class PlayHistory {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

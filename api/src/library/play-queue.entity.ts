@@ -1,6 +1,7 @@
 import { Entity, ManyToOne, OneToOne, Property, type Opt } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { Song } from '../songs/song.entity.js';
+import type { RadioTuning } from '../radio/tuning.js';
 
 /** A user's play queue head: what plays now. Upcoming songs are PlayQueueEntry rows. */
 @Entity({ tableName: 'play_queues' })
@@ -11,9 +12,13 @@ export class PlayQueue {
   @ManyToOne(() => Song, { nullable: true, deleteRule: 'set null' })
   currentSong: Song | null = null;
 
-  /** Genre when the queue was started from a genre selection (radio). */
+  /** Genre when the queue was started from a genre selection (radio); a tuned radio's label (its genres). */
   @Property({ type: 'string', length: 100, nullable: true })
   radioGenre: string | null = null;
+
+  /** Radio v2's dials while a tuned radio plays (radioGenre then holds its label). */
+  @Property({ type: 'json', nullable: true })
+  radioTuning: RadioTuning | null = null;
 
   /** The last song auto-advance moved past: makes a repeated auto-advance for it a no-op. */
   @Property({ type: 'text', nullable: true })

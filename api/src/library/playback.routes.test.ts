@@ -49,7 +49,7 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
 
     const empty = await api('get', '/api/songs/queue');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ currentSong: null, upcomingQueue: [], playHistory: [], radioGenre: null, version: 0 });
+    expect(empty.body).toEqual({ currentSong: null, upcomingQueue: [], playHistory: [], radioGenre: null, radioTuning: null, version: 0 });
 
     const played = await api('post', `/api/songs/${songs[0].id}/play-state`).send({ isGenreSelection: false });
     expect(played.status).toBe(200);

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { PlayQueue } from './play-queue.entity.js';
+import type { RadioTuning } from '../radio/tuning.js';
 import { PlayQueueEntry } from './play-queue-entry.entity.js';
 import { PlayHistory } from './play-history.entity.js';
 import { QueueView } from './queue.view.js';
 import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
 import { viewSongs } from '../songs/song-views.js';
+import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 
 /** How many earlier songs the queue shows (the play_history table keeps them all). */
 export const QUEUE_HISTORY_LIMIT = 50;
@@ -18,6 +20,8 @@ export const QUEUE_HISTORY_LIMIT = 50;
  */
 export class QueueSession {
   private readonly plays: Song[] = [];
+  /** Good fresh matches a tuned radio lacks after this change (set by its top-up; the endless radio generates them). */
+  radioShortfall = 0;
 
   private constructor(
     private readonly tx: EntityManager,
@@ -90,11 +94,37 @@ export class QueueSession {
   }
 }
 
-/** The queue as stored, without locking (reads). */
+/**
+ * The queue as stored, without locking (reads): two explicit-column queries (the head, then every
+ * song of it in order with the viewer's likes), no entities.
+ */
 export async function readQueue(em: EntityManager, user: User): Promise<QueueView> {
-  const head = await em.findOne(PlayQueue, { user: user.id }, { populate: ['currentSong'] });
-  const entries = await em.find(PlayQueueEntry, { user: user.id }, { orderBy: { position: 'asc', id: 'asc' }, populate: ['song'] });
-  return buildQueueView(em, user, { current: head?.currentSong ?? null, upcoming: entries.map((e) => e.song), head });
+  const [head] = await em.execute<Array<{ radioGenre: string | null; radioTuning: RadioTuning | null; version: number }>>(
+    'select radio_genre as "radioGenre", radio_tuning as "radioTuning", version from play_queues where user_id = ?',
+    [user.id],
+  );
+  const rows = await em.execute<Array<SongViewRow & { part: number }>>(
+    `with items as (
+       select 0 as part, 0::bigint as ord, q.current_song_id as song_id from play_queues q where q.user_id = ? and q.current_song_id is not null
+       union all
+       select 1, row_number() over (order by e.position, e.id), e.song_id from play_queue_entries e where e.user_id = ?
+       union all
+       select 2, row_number() over (order by h.id desc), h.music_id from (select id, music_id from play_history where user_id = ? order by id desc limit ${QUEUE_HISTORY_LIMIT}) h
+     )
+     select i.part, ${songViewColumns('s')}, ${isLikedColumn('s')}
+     from items i join songs s on s.id = i.song_id
+     order by i.part, i.ord`,
+    [user.id, user.id, user.id, user.id],
+  );
+  const part = (n: number) => rows.filter((row) => row.part === n).map(songViewFromRow);
+  return Object.assign(new QueueView(), {
+    currentSong: part(0)[0] ?? null,
+    upcomingQueue: part(1),
+    playHistory: part(2),
+    radioGenre: head?.radioGenre ?? null,
+    radioTuning: head?.radioTuning ?? null,
+    version: head?.version ?? 0,
+  });
 }
 
 async function buildQueueView(
@@ -112,6 +142,7 @@ async function buildQueueView(
     upcomingQueue,
     playHistory: all,
     radioGenre: state.head?.radioGenre ?? null,
+    radioTuning: state.head?.radioTuning ?? null,
     version: state.head?.version ?? 0,
   });
 }

@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
-import { Topics } from '../pubsub/pubsub.js';
-import { QueueView } from './queue.view.js';
+import { Topics, userTopic } from '../pubsub/pubsub.js';
+import { QueueView, RadioTuneResultView } from './queue.view.js';
+import { RadioTuningView } from '../radio/radio.view.js';
 import type { QueueChangedEvent } from './queue.service.js';
 
 @Resolver()
@@ -18,6 +19,26 @@ export class QueueResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<QueueView> {
     return (await ctx.services.queue.playSong(ctx.em, requireUser(ctx), { id, isGenreSelection })).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Replaces the queue with a list of songs (a row of the home page): the one at startIndex plays now, the ones after it follow.' })
+  async playSongs(
+    @Arg('songIds', () => [ID]) songIds: string[],
+    @Arg('startIndex', () => Int, { defaultValue: 0 }) startIndex: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<QueueView> {
+    return (await ctx.services.queue.playSongs(ctx.em, requireUser(ctx), { songIds, startIndex })).queue;
+  }
+
+  @Mutation(() => QueueView, { description: 'Starts an active radio station: its first song plays now and its songCount songs follow.' })
+  async playRadioStation(@Arg('genre', () => String) genre: string, @Ctx() ctx: GraphQLContext): Promise<QueueView> {
+    return (await ctx.services.queue.playStation(ctx.em, requireUser(ctx), { genre })).queue;
+  }
+
+  @Mutation(() => RadioTuneResultView, { description: 'Starts Radio v2 with these dials (docs/radio.md).' })
+  async tuneRadio(@Arg('tuning', () => RadioTuningView) tuning: RadioTuningView, @Ctx() ctx: GraphQLContext): Promise<RadioTuneResultView> {
+    const { queue, radioSongs } = await ctx.services.queue.tuneRadio(ctx.em, requireUser(ctx), { ...tuning });
+    return { queue, songsRequested: radioSongs?.requested ?? 0, songsInProgress: radioSongs?.inProgress ?? 0, note: radioSongs?.note ?? null };
   }
 
   @Mutation(() => QueueView, { description: 'Adds a song to the end of the upcoming queue.' })
@@ -66,8 +87,7 @@ export class QueueResolver {
   }
 
   @Subscription(() => QueueView, {
-    topics: Topics.queueChanged,
-    filter: ({ payload, context }: { payload: QueueChangedEvent; context: GraphQLContext }) => payload.userId === context.user?.id,
+    topics: ({ context }: { context: GraphQLContext }) => userTopic(Topics.queueChanged, requireUser(context).id),
     description: "The signed-in user's queue after every change, from any device or API process.",
   })
   queueChanged(@Root() event: QueueChangedEvent): QueueView {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { createPubSub, Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import { createPubSub, Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import { expectAppError } from '../test-support/app-errors.js';
 import { recordEvents } from '../test-support/pubsub-events.js';
 import { Song } from '../songs/song.entity.js';
@@ -22,13 +22,11 @@ describe.each(DATABASE_TARGETS)('queue service on %s PostgreSQL', (target) => {
   let pubsub: AppPubSub;
   let queue: QueueService;
   let userCount = 0;
-  let events: QueueChangedEvent[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase(target);
     pubsub = createPubSub(null);
     queue = new QueueService(pubsub);
-    events = recordEvents<QueueChangedEvent>(pubsub, Topics.queueChanged);
   });
   afterAll(async () => {
     await pubsub.close();
@@ -324,12 +322,15 @@ describe.each(DATABASE_TARGETS)('queue service on %s PostgreSQL', (target) => {
     expect(q.upcomingQueue).toHaveLength(3);
   });
 
-  it('publishes queueChanged with the user id after every change, and nothing when nothing changed', async () => {
+  it("publishes queueChanged on the user's own topic after every change, and nothing when nothing changed", async () => {
     const { user, songs } = await listener();
-    const before = events.length;
+    const other = await listener();
+    const events = recordEvents<QueueChangedEvent>(pubsub, userTopic(Topics.queueChanged, user.id));
+    const othersEvents = recordEvents<QueueChangedEvent>(pubsub, userTopic(Topics.queueChanged, other.user.id));
     const outcome = await queue.playSong(em(), user, { id: songs[0].id });
     await queue.clearQueue(em(), user);
-    await expect.poll(() => events.length).toBe(before + 1);
-    expect(events[before]).toEqual({ userId: user.id, queue: outcome.queue });
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toEqual({ userId: user.id, queue: outcome.queue });
+    expect(othersEvents).toEqual([]);
   });
 });

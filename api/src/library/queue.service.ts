@@ -1,12 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
-import { badInput } from '../common/errors.js';
-import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import { badInput, notFound } from '../common/errors.js';
+import { Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import type { User } from '../users/user.entity.js';
 import { findVisibleSong, findVisibleSongs, songIdSchema } from '../songs/song-access.js';
+import { effectivePermissions } from '../users/permissions.js';
 import { QueueSession, readQueue } from './queue-store.js';
+import { RadioStation } from '../radio/radio-station.entity.js';
+import { tuningLabel, tuningSchema, type RadioTuning } from '../radio/tuning.js';
+import type { RadioSongsOutcome } from '../radio/radio-generation.js';
 import { topUpRadio } from './radio-fill.js';
+import { topUpTunedRadio } from './tuned-radio-fill.js';
+import { shuffled } from '../common/shuffle.js';
+import { UserPreferences } from '../users/user-preferences.entity.js';
 import type { QueueView } from './queue.view.js';
 
 /** Upper bound on upcoming songs, so one user cannot grow a queue without end. */
@@ -33,6 +40,7 @@ const songListSchema = z
 const playSongsSchema = z.object({ songIds: songListSchema, startIndex: index('startIndex').default(0) });
 const enqueueSongsSchema = z.object({ songIds: songListSchema, next: z.boolean().default(false) });
 const autoAdvanceSchema = z.object({ finishedSongId: songIdSchema.nullish() });
+const stationSchema = z.object({ genre: z.string({ error: 'genre is required' }).min(1, 'genre is required').max(100, 'genre is at most 100 characters') });
 
 export interface QueueChangedEvent {
   userId: number;
@@ -43,6 +51,13 @@ export interface QueueChangedEvent {
 export interface QueueOutcome {
   queue: QueueView;
   changed: boolean;
+  /** What the endless radio did after a tuned radio's top-up (null when it was not asked). */
+  radioSongs: RadioSongsOutcome | null;
+}
+
+/** The endless radio: generates songs for a tuned station whose catalogue runs short (radio/radio-generation.ts). */
+export interface RadioSongSource {
+  requestSongs(em: EntityManager, user: User, tuning: RadioTuning, wanted: number): Promise<RadioSongsOutcome>;
 }
 
 type Operation = (tx: EntityManager, session: QueueSession) => Promise<boolean> | boolean;
@@ -52,7 +67,12 @@ type Operation = (tx: EntityManager, session: QueueSession) => Promise<boolean> 
  * every change is made under a row lock and pushed to the user's other sessions (queueChanged).
  */
 export class QueueService {
-  constructor(private readonly pubsub: AppPubSub) {}
+  constructor(
+    private readonly pubsub: AppPubSub,
+    private readonly radioSongs: RadioSongSource | null = null,
+    /** A push that could not be published (the change itself is stored: devices see it on their next read). */
+    private readonly onPublishError: (error: unknown) => void = () => {},
+  ) {}
 
   getQueue(em: EntityManager, user: User): Promise<QueueView> {
     return readQueue(em, user);
@@ -66,6 +86,7 @@ export class QueueService {
       if (isGenreSelection && !song.genre) throw badInput('This song has no genre to start a radio from');
       if (q.current) q.leave(q.current);
       q.play(song, true);
+      q.head.radioTuning = null;
       if (isGenreSelection) {
         q.head.radioGenre = song.genre;
         q.upcoming = [];
@@ -77,6 +98,33 @@ export class QueueService {
         if (queuedAt >= 0) q.upcoming.splice(queuedAt, 1);
       }
       q.head.lastFinishedSongId = null;
+      return true;
+    });
+  }
+
+  /** Starts an active radio station (SPEC 3 radio_stations): its first song plays now, songCount follow. */
+  async playStation(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { genre } = parseInput(stationSchema, input);
+    return this.change(em, user, async (tx, q) => {
+      if (!(await tx.findOne(RadioStation, { genre, isActive: true }))) throw notFound(`There is no ${genre} station`);
+      q.head.radioGenre = genre;
+      q.head.radioTuning = null;
+      await this.startRadio(tx, q, `The ${genre} station has no songs yet`);
+      return true;
+    });
+  }
+
+  /**
+   * Starts Radio v2 with these dials (docs/radio.md). When the catalogue has no match at all the
+   * radio still starts, empty, for a user the endless radio may make songs for.
+   */
+  async tuneRadio(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const tuning = parseInput(tuningSchema, input);
+    return this.change(em, user, async (tx, q) => {
+      q.head.radioGenre = tuningLabel(tuning);
+      q.head.radioTuning = tuning;
+      const generates = this.radioSongs !== null && effectivePermissions(user).canGenerateMusic;
+      await this.startRadio(tx, q, generates ? null : 'No songs match these dials yet');
       return true;
     });
   }
@@ -102,8 +150,9 @@ export class QueueService {
       const songs = await findVisibleSongs(tx, user, songIds.slice(startIndex, startIndex + 1 + MAX_UPCOMING));
       if (q.current) q.leave(q.current);
       q.play(songs[0], true);
-      q.upcoming = songs.slice(1);
+      q.upcoming = (await playbackModes(tx, user)).shuffleEnabled ? shuffled(songs.slice(1)) : songs.slice(1);
       q.head.radioGenre = null;
+      q.head.radioTuning = null;
       q.head.lastFinishedSongId = null;
       return true;
     });
@@ -143,6 +192,7 @@ export class QueueService {
       if (q.upcoming.length === 0 && !q.head.radioGenre) return false;
       q.upcoming = [];
       q.head.radioGenre = null;
+      q.head.radioTuning = null;
       return true;
     });
   }
@@ -150,7 +200,7 @@ export class QueueService {
   /** Skips to the next upcoming song (the current one goes to history). */
   nextSong(em: EntityManager, user: User): Promise<QueueOutcome> {
     return this.change(em, user, async (tx, q) => {
-      if (!(await advance(tx, q))) return false;
+      if (!(await advance(tx, q, await playbackModes(tx, user)))) return false;
       q.head.lastFinishedSongId = null;
       return true;
     });
@@ -159,7 +209,7 @@ export class QueueService {
   /**
    * The current song ended. Idempotent: a call naming a song that is no longer current, or the
    * same song end reported again, changes nothing. Without `finishedSongId` (SPEC 7 sends no
-   * body) the current song is the one that ended.
+   * body) the current song is the one that ended. With repeat one the same song plays again.
    */
   async autoAdvance(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
     const { finishedSongId } = parseInput(autoAdvanceSchema, input ?? {});
@@ -167,9 +217,15 @@ export class QueueService {
       if (!q.current) return false;
       if (finishedSongId && finishedSongId !== q.current.id) return false;
       if (await isRepeatedAutoAdvance(q, finishedSongId ?? null)) return false;
-      const finished = q.current.id;
-      await advance(tx, q);
-      q.head.lastFinishedSongId = finished;
+      const finished = q.current;
+      const modes = await playbackModes(tx, user);
+      if (modes.repeatMode === 'one') {
+        q.leave(finished);
+        q.play(finished, true);
+      } else {
+        await advance(tx, q, modes);
+      }
+      q.head.lastFinishedSongId = finished.id;
       return true;
     });
   }
@@ -196,9 +252,32 @@ export class QueueService {
       if (room <= 0) throw badInput(`The queue is full (${MAX_UPCOMING} songs)`);
       if (songs.length > room) throw badInput(`Only ${room} more songs fit in the queue (${MAX_UPCOMING} at most)`);
       if (place === 'next') q.upcoming.unshift(...songs);
-      else q.upcoming.push(...songs);
+      else if ((await playbackModes(tx, user)).shuffleEnabled) {
+        // Shuffle on: songs added to the queue land at random places among the upcoming ones.
+        for (const song of songs) q.upcoming.splice(Math.floor(Math.random() * (q.upcoming.length + 1)), 0, song);
+      } else q.upcoming.push(...songs);
       return true;
     });
+  }
+
+  /** Shuffles the upcoming songs (shuffle was turned on); the next song is always the first of the stored order. */
+  shuffleUpcoming(em: EntityManager, user: User): Promise<QueueOutcome> {
+    return this.change(em, user, (_tx, q) => {
+      if (q.upcoming.length < 2) return false;
+      q.upcoming = shuffled(q.upcoming);
+      return true;
+    });
+  }
+
+  /** The current song leaves; the radio fills the upcoming list and its first song plays. */
+  private async startRadio(tx: EntityManager, q: QueueSession, emptyMessage: string | null): Promise<void> {
+    if (q.current) q.leave(q.current);
+    q.upcoming = [];
+    await fillRadio(tx, q);
+    if (q.upcoming.length === 0 && emptyMessage) throw badInput(emptyMessage);
+    q.play(q.upcoming.shift() ?? null, true);
+    await fillRadio(tx, q);
+    q.head.lastFinishedSongId = null;
   }
 
   private async change(em: EntityManager, user: User, operation: Operation): Promise<QueueOutcome> {
@@ -206,26 +285,48 @@ export class QueueService {
       async (tx) => {
         const session = await QueueSession.open(tx, user);
         const changed = await operation(tx, session);
-        return { queue: changed ? await session.save() : await readQueue(tx, user), changed };
+        const queue = changed ? await session.save() : await readQueue(tx, user);
+        return { queue, changed, tuning: session.head.radioTuning, shortfall: session.radioShortfall };
       },
       { clear: true },
     );
     if (outcome.changed) {
       const event: QueueChangedEvent = { userId: user.id, queue: outcome.queue };
-      await this.pubsub.publish(Topics.queueChanged, event);
+      // Not awaited: the answer does not wait for the other devices' pushes.
+      this.pubsub.publish(userTopic(Topics.queueChanged, user.id), event).catch(this.onPublishError);
     }
-    return outcome;
+    // After the commit: generation requests are their own transaction, and a job must see the queue as it now is.
+    const radioSongs = outcome.tuning && outcome.shortfall > 0 && this.radioSongs ? await this.radioSongs.requestSongs(em, user, outcome.tuning, outcome.shortfall) : null;
+    return { queue: outcome.queue, changed: outcome.changed, radioSongs };
   }
 }
 
-/** Current song to history, next upcoming song (radio topped up) to current. False if nothing to do. */
-async function advance(tx: EntityManager, q: QueueSession): Promise<boolean> {
+/** Tops up whichever radio the queue plays: a tuned one (Radio v2) or a genre station. */
+function fillRadio(tx: EntityManager, q: QueueSession): Promise<void> {
+  return q.head.radioTuning ? topUpTunedRadio(tx, q, q.head.radioTuning) : topUpRadio(tx, q);
+}
+
+type PlaybackModes = Pick<UserPreferences, 'repeatMode' | 'shuffleEnabled'>;
+
+/** The user's shuffle and repeat settings (/settings, user_preferences); defaults without a row. */
+async function playbackModes(tx: EntityManager, user: User): Promise<PlaybackModes> {
+  const preferences = await tx.findOne(UserPreferences, { user: user.id }, { fields: ['repeatMode', 'shuffleEnabled'] });
+  return { repeatMode: preferences?.repeatMode ?? 'none', shuffleEnabled: preferences?.shuffleEnabled ?? false };
+}
+
+/**
+ * Current song to history, next upcoming song (radio topped up) to current. False if nothing to do.
+ * With repeat all (and no radio) the song left goes back to the end of the upcoming queue, so the
+ * queue plays round; the next song is always the first upcoming one, which the player preloads.
+ */
+async function advance(tx: EntityManager, q: QueueSession, modes: PlaybackModes): Promise<boolean> {
   // Topped up first as well: a radio whose list ran dry must not leave the user without a current song.
-  if (q.upcoming.length === 0) await topUpRadio(tx, q);
+  if (q.upcoming.length === 0) await fillRadio(tx, q);
   if (!q.current && q.upcoming.length === 0) return false;
+  if (q.current && modes.repeatMode === 'all' && !q.head.radioGenre && !q.head.radioTuning && q.upcoming.length < MAX_UPCOMING) q.upcoming.push(q.current);
   if (q.current) q.leave(q.current);
   q.play(q.upcoming.shift() ?? null, true);
-  await topUpRadio(tx, q);
+  await fillRadio(tx, q);
   return true;
 }
 

@@ -4,6 +4,7 @@ import { Song } from '../songs/song.entity.js';
 import { RadioStation } from '../radio/radio-station.entity.js';
 import { PlayHistory } from './play-history.entity.js';
 import type { QueueSession } from './queue-store.js';
+import { visibleSongs } from '../songs/song-access.js';
 
 /** SPEC 9: radio songCount defaults to 3 (used when the genre has no station row). */
 export const DEFAULT_RADIO_SONG_COUNT = 3;
@@ -13,10 +14,10 @@ const RECENTLY_PLAYED_WINDOW = 20;
 const REPEAT_CANDIDATES_LIMIT = 500;
 
 /**
- * Keeps a radio queue topped up: while `radioGenre` is set, the upcoming queue holds the
- * station's songCount songs, random public songs of that genre not already queued, preferring
- * ones the user has not heard lately. A genre with too few songs repeats them (see `repeatSpaced`),
- * so a radio always has a next song.
+ * Keeps a genre radio topped up: while `radioGenre` is set, the upcoming queue holds the
+ * station's songCount songs, random songs of that genre the listener may play (public ones and
+ * their own) not already queued, preferring ones the user has not heard lately. A genre with too
+ * few songs repeats them (see `repeatSpaced`), so a radio always has a next song.
  */
 export async function topUpRadio(tx: EntityManager, session: QueueSession): Promise<void> {
   const genre = session.head.radioGenre;
@@ -26,11 +27,12 @@ export async function topUpRadio(tx: EntityManager, session: QueueSession): Prom
   if (missing <= 0) return;
   const queued = new Set([...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
   const recent = await tx.find(PlayHistory, { user: session.user.id }, { orderBy: { id: 'desc' }, limit: RECENTLY_PLAYED_WINDOW, fields: ['music'] });
-  const fresh = await pickRandom(tx, genre, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
-  const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, genre, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
+  const listener = session.user.id;
+  const fresh = await pickRandom(tx, genre, listener, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
+  const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, genre, listener, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
   session.upcoming.push(...picks);
   if (picks.length < missing) {
-    const stationSongs = await pickRandom(tx, genre, new Set(), REPEAT_CANDIDATES_LIMIT);
+    const stationSongs = await pickRandom(tx, genre, listener, new Set(), REPEAT_CANDIDATES_LIMIT);
     session.upcoming.push(...repeatSpaced(stationSongs, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()], missing - picks.length));
   }
 }
@@ -55,10 +57,11 @@ export function repeatSpaced<T extends { id: string }>(station: readonly T[], se
   return picks;
 }
 
-function pickRandom(tx: EntityManager, genre: string, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
+/** Songs of the genre the listener may play (public ones and their own), in random order. */
+function pickRandom(tx: EntityManager, genre: string, listenerId: number, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
   return tx.find(
     Song,
-    { genre, isPublic: true, ...(exclude.size ? { id: { $nin: [...exclude] } } : {}) },
+    { genre, ...visibleSongs({ id: listenerId }), ...(exclude.size ? { id: { $nin: [...exclude] } } : {}) },
     { orderBy: { [raw('random()')]: 'asc' }, limit },
   );
 }

@@ -6,7 +6,7 @@ export * from './types.js';
 export { LocalMusicEngine } from './provider.js';
 export { GENRES, MOODS } from './plan/catalog.js';
 export { planSong } from './plan/understand.js';
-export { toLrc } from './lyrics/index.js';
+export { toLrc, lrcTimestamp } from './lyrics/index.js';
 
 /** The music provider for an id; 'local' (the built-in engine) is the only one so far. */
 export function createMusicProvider(id = 'local'): MusicProvider {

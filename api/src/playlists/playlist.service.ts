@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
+import { shuffled } from '../common/shuffle.js';
+import { toSerialId } from '../common/ids.js';
 import { badInput, forbidden, notFound } from '../common/errors.js';
 import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
 import { User } from '../users/user.entity.js';
@@ -72,21 +74,8 @@ export function receivesPlaylistChange(event: PlaylistChangedEvent, user: User |
 }
 
 /** Playlist ids are positive integers; anything else names no playlist. */
-function toPlaylistId(raw: unknown): number {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw notFound('Playlist not found');
-  return Number(text);
-}
+const toPlaylistId = (raw: unknown) => toSerialId(raw, 'Playlist not found');
 
-/** Fisher-Yates: every order equally likely. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [result[i], result[j]] = [result[j]!, result[i]!];
-  }
-  return result;
-}
 
 /**
  * The songs of a locked playlist in stored order. `order` is edited in memory and `save` writes
@@ -335,7 +324,7 @@ async function findReadable(em: EntityManager, user: User, id: number): Promise<
 }
 
 /** Views of playlists for one viewer: one query for all their visible songs. */
-async function playlistViews(em: EntityManager, viewer: User, playlists: readonly Playlist[]): Promise<PlaylistView[]> {
+export async function playlistViews(em: EntityManager, viewer: User, playlists: readonly Playlist[]): Promise<PlaylistView[]> {
   if (playlists.length === 0) return [];
   const entries = await em.find(
     PlaylistSong,

@@ -11,7 +11,19 @@ export const Topics = {
   userUpdated: 'USER_UPDATED',
   /** Sessions that ended (logout, rotation, expiry): every API process closes their sockets. */
   sessionsEnded: 'SESSIONS_ENDED',
+  /** Users whose row changed (permissions, tier): every API process drops its cached sessions of them. */
+  usersChanged: 'USERS_CHANGED',
+  /** A user's settings (/settings) changed: their other devices apply them live. */
+  preferencesChanged: 'PREFERENCES_CHANGED',
 } as const;
+
+/**
+ * The topic of one user's events (`QUEUE_CHANGED.user.7`): a subscription listens to its own user's
+ * topic only, so an event reaches that user's sockets and is not filtered for everyone else's.
+ */
+export function userTopic(topic: string, userId: number): string {
+  return `${topic}.user.${userId}`;
+}
 
 export interface AppPubSub extends PubSub {
   /** Resolves once the event has been handed to the transport. */

@@ -1,8 +1,9 @@
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Timestamped } from '../db/timestamps.js';
 import { User } from '../users/user.entity.js';
+import type { EnergySchedule } from './energy-schedule.js';
 
-/** Energy by time of day, e.g. [{ from: '06:00', to: '09:00', energy: 0.4, moods: ['peaceful'] }]. */
+/** A user's energy schedule by time of day (docs/mood-and-time.md); one row per user. */
 @Entity({ tableName: 'user_time_preferences' })
 export class UserTimePreferences extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -12,7 +13,7 @@ export class UserTimePreferences extends Timestamped {
   user!: User;
 
   @Property({ type: 'json', nullable: true })
-  energySchedule: unknown[] | null = null;
+  energySchedule: EnergySchedule | null = null;
 
   /** IANA zone, e.g. 'Europe/Berlin'. */
   @Property({ type: 'string', length: 64, nullable: true })

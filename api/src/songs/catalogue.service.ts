@@ -4,8 +4,9 @@ import { parseInput } from '../common/validation.js';
 import { badInput } from '../common/errors.js';
 import type { User } from '../users/user.entity.js';
 import { Song } from './song.entity.js';
-import { songIdSchema, visibleSongs } from './song-access.js';
-import { viewSong, viewSongs } from './song-views.js';
+import { songIdSchema, visibleSongs, visibleSongsSql } from './song-access.js';
+import { viewSong } from './song-views.js';
+import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from './song-rows.js';
 import type { SongView } from './song.view.js';
 
 export const CATALOGUE_PAGE_MAX = 100;
@@ -38,17 +39,24 @@ export class SongCatalogueService {
 
   async songs(em: EntityManager, user: User, input: unknown): Promise<SongPage> {
     const { first, after, genre, mine } = parseInput(pageSchema, input ?? {});
-    const qb = em.createQueryBuilder(Song, 's').select('*');
-    qb.where(mine ? { user: user.id } : visibleSongs(user));
-    if (genre) qb.andWhere({ genre });
+    // Explicit columns, no entities: a page is read-only (analysis only when a query selects it).
+    const where = [mine ? 's.user_id = ?' : visibleSongsSql('s')];
+    const params: unknown[] = [user.id, user.id];
+    if (genre) {
+      where.push('s.genre = ?');
+      params.push(genre);
+    }
     if (after) {
       if (!(await em.count(Song, { id: after }))) throw badInput('The cursor no longer points at a song; start from the first page');
-      qb.andWhere('(s.created_at, s.id) < (select c.created_at, c.id from songs c where c.id = ?)', [after]);
+      where.push('(s.created_at, s.id) < (select c.created_at, c.id from songs c where c.id = ?)');
+      params.push(after);
     }
-    qb.orderBy({ createdAt: 'desc', id: 'desc' }).limit(first + 1);
-    const rows = await qb.getResultList();
-    const page = rows.slice(0, first);
+    const rows = await em.execute<SongViewRow[]>(
+      `select ${songViewColumns('s')}, ${isLikedColumn('s')} from songs s where ${where.join(' and ')} order by s.created_at desc, s.id desc limit ?`,
+      [...params, first + 1],
+    );
+    const page = rows.slice(0, first).map(songViewFromRow);
     const hasNextPage = rows.length > first;
-    return { songs: await viewSongs(em, user, page), endCursor: hasNextPage ? page[page.length - 1].id : null, hasNextPage };
+    return { songs: page, endCursor: hasNextPage ? page[page.length - 1].id : null, hasNextPage };
   }
 }

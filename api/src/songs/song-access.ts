@@ -5,9 +5,17 @@ import { Song } from './song.entity.js';
 import type { User } from '../users/user.entity.js';
 import { notFound } from '../common/errors.js';
 
-/** Songs a user may see, play, like and queue: public ones and their own (SPEC 6 isPublic). */
-export function visibleSongs(user: User): ObjectQuery<Song> {
-  return { $or: [{ isPublic: true }, { user: user.id }] };
+/** Songs a user may see, play, like and queue: public ones a moderator has not hidden, and their own (SPEC 6 isPublic). */
+export function visibleSongs(user: Pick<User, 'id'>): ObjectQuery<Song> {
+  return { $or: [{ isPublic: true, moderationStatus: 'visible' }, { user: user.id }] };
+}
+
+/**
+ * The same rule as SQL for hand-written reads: `alias` is the songs table's alias, and the one `?`
+ * takes the viewer's id.
+ */
+export function visibleSongsSql(alias: string): string {
+  return `((${alias}.is_public and ${alias}.moderation_status = 'visible') or ${alias}.user_id = ?)`;
 }
 
 /** The song when the user may see it; others' private songs are NOT_FOUND, as if absent. */

@@ -102,6 +102,14 @@ export abstract class SongFields extends Timestamped {
   @Property({ type: 'string', length: 20, nullable: true })
   musicalKey: string | null = null;
 
+  /** Mean of the analysis' energy curve, 0..1: a column so smart playlists filter and sort on it in SQL. */
+  @Property({ type: 'double', nullable: true })
+  energy: number | null = null;
+
+  /** Integrated loudness in LUFS (the analysis' integratedLufs), a column for the same reason. */
+  @Property({ type: 'double', nullable: true })
+  loudness: number | null = null;
+
   /** The engine's analysis (beat offset, loudness, silence ranges, waveform...) for the DJ features. */
   @Property({ type: 'json', nullable: true, lazy: true })
   analysis: SongAnalysis | null = null;

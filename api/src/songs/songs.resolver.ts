@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
-import { Song } from './song.entity.js';
+import { songAnalyses } from './song-analyses.js';
 import { SongAnalysisView, SongView, toSongAnalysisView } from './song.view.js';
 
 @ObjectType('SongPage')
@@ -29,11 +29,14 @@ export class SongsResolver {
     return Object.assign(new SongPageView(), page);
   }
 
-  /** The analysis is large (waveform peaks), so it is read only for queries that select it. */
+  /**
+   * The analysis is large (waveform peaks), so it is read only for queries that select it: one
+   * query for all the songs of an operation (a queue of 500 asks 500 times).
+   */
   @FieldResolver(() => SongAnalysisView, { nullable: true })
   async analysis(@Root() song: SongView, @Ctx() ctx: GraphQLContext): Promise<SongAnalysisView | null> {
     if (song.analysis !== undefined) return song.analysis;
-    const stored = await ctx.em.findOne(Song, { id: song.id }, { populate: ['analysis'] });
-    return stored?.analysis ? toSongAnalysisView(stored.analysis) : null;
+    const stored = await songAnalyses(ctx.em).load(song.id);
+    return stored ? toSongAnalysisView(stored) : null;
   }
 }

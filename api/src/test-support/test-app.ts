@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../config/config.js';
 import { createApp, type RunningApp } from '../app/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { cookiePair } from './ws-client.js';
+import { User } from '../users/user.entity.js';
 
 export interface TestApp {
   app: RunningApp;
@@ -89,4 +90,18 @@ export async function signUp(t: Pick<TestApp, 'baseUrl'>, username: string): Pro
   const res = await supertest(t.baseUrl).post('/api/register').send({ username, password: 'password1' });
   if (res.status !== 201) throw new Error(`Sign-up of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return cookiePair(res.headers['set-cookie']);
+}
+
+let members = 0;
+
+/** A newly registered account (password 'password1', a unique name from `prefix`): its row, name and first session's cookie. */
+export async function signUpMember(t: TestApp, prefix: string, userAgent?: string): Promise<{ user: User; username: string; cookie: string }> {
+  members += 1;
+  const username = `${prefix}${members}x${Date.now() % 10_000}`;
+  const req = supertest(t.baseUrl).post('/api/register');
+  if (userAgent) req.set('user-agent', userAgent);
+  const res = await req.send({ username, password: 'password1' });
+  if (res.status !== 201) throw new Error(`Sign-up of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const user = await t.app.database.orm.em.fork().findOneOrFail(User, { username });
+  return { user, username, cookie: cookiePair(res.headers['set-cookie']) };
 }

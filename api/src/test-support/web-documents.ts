@@ -31,6 +31,8 @@ export function sampleValue(type: GraphQLInputType, name: string): unknown {
     if (type.name === 'Float') return 1;
     if (type.name === 'Boolean') return false;
     if (type.name === 'DateTimeISO') return new Date(0).toISOString();
+    // Smart playlist rules: the smallest valid ones (every song).
+    if (type.name === 'JSONObject') return { all: [] };
     return '1';
   }
   throw new Error(`No sample for ${String(type)}`);

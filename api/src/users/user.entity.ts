@@ -74,4 +74,8 @@ export class User extends Timestamped {
    */
   @Property({ type: 'boolean', default: false })
   isSystem: Opt<boolean> = false;
+
+  /** Set by an admin: the account cannot sign in and its sessions are gone (docs/permissions.md). */
+  @Property({ type: 'datetime', nullable: true })
+  disabledAt: Date | null = null;
 }

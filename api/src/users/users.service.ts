@@ -6,6 +6,7 @@ import type { AppPubSub } from '../pubsub/pubsub.js';
 import { Topics } from '../pubsub/pubsub.js';
 import { User } from './user.entity.js';
 import { countGenerationsThisMonth } from '../generation/monthly-quota.js';
+import { limitsFor } from '../plans/tiers.js';
 import { toUserView, type UserView } from './user.view.js';
 
 const SITE = 'http://site.invalid';
@@ -56,23 +57,30 @@ export class UsersService {
     const managed = await em.findOneOrFail(User, { id: user.id });
     em.assign(managed, changes);
     await em.flush();
-    await this.pubsub.publish(Topics.userUpdated, { userId: managed.id, user: toUserView(managed) });
+    await publishUserUpdated(this.pubsub, managed);
     return managed;
   }
 
   /**
-   * Generations the user may still request this month (the limit less this month's requests
-   * that did not fail), or null when adminOverride lifts the limit. Only the user themself may ask.
+   * Generations the user may still request this month (their plan's limit less this month's
+   * requests that did not fail), or null without a limit. Only the user themself may ask.
    */
   async generationsLeftThisMonth(em: EntityManager, requester: User, userId: number): Promise<number | null> {
     if (requester.id !== userId) throw forbidden('Only the user themself can see their remaining generations');
-    const owner = await em.findOneOrFail(User, { id: userId }, { fields: ['monthlyGenerationLimit', 'adminOverride'] });
-    if (owner.adminOverride) return null;
-    return Math.max(0, owner.monthlyGenerationLimit - (await countGenerationsThisMonth(em, userId)));
+    const owner = await em.findOneOrFail(User, { id: userId });
+    const limit = limitsFor(owner).monthlyGenerations;
+    if (limit === null) return null;
+    return Math.max(0, limit - (await countGenerationsThisMonth(em, userId)));
   }
 }
 
 export interface UserUpdatedEvent {
   userId: number;
   user: UserView;
+}
+
+/** Tells the user's other sessions (any device or API process) that their account changed. */
+export async function publishUserUpdated(pubsub: AppPubSub, user: User): Promise<void> {
+  const event: UserUpdatedEvent = { userId: user.id, user: toUserView(user) };
+  await pubsub.publish(Topics.userUpdated, event);
 }

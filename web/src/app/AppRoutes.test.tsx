@@ -67,10 +67,9 @@ describe('app routes', () => {
 
   it('clears the cached user and data when an operation comes back UNAUTHENTICATED', async () => {
     let signedIn = true;
-    const client = createTestClient(async () =>
-      signedIn
-        ? { data: { me: makeUser() } }
-        : { data: null, errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] },
+    const signedInAnswers = meResponder(makeUser());
+    const client = createTestClient(async (operationName) =>
+      signedIn ? signedInAnswers(operationName) : { data: null, errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] },
     );
     renderApp({ path: '/', client });
     await screen.findByRole('navigation', { name: 'Main' });
@@ -103,7 +102,11 @@ describe('app routes', () => {
       signedIn = false;
       return new Response('{"success":true}', { status: 200 });
     });
-    const client = createTestClient(async () => ({ data: { me: signedIn ? makeUser({ username: 'melody' }) : null } }));
+    const client = createTestClient(async (operationName) => {
+      if (operationName === 'Me') return { data: { me: signedIn ? makeUser({ username: 'melody' }) : null } };
+      // The shell's own queries (the player's queue...), refetched as the cache is cleared.
+      return signedIn ? meResponder(makeUser())(operationName) : { data: null, errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] };
+    });
     renderApp({ path: '/', client });
 
     await userEvent.click(await screen.findByRole('button', { name: /Account menu: melody/ }));

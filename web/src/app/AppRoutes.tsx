@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
 import { AuthPage } from '../auth/AuthPage';
@@ -6,7 +6,7 @@ import { SignedInUserContext, useCurrentUser } from '../auth/useCurrentUser';
 import { ConnectionProblem } from '../shell/ConnectionProblem';
 import { NotFound } from '../shell/NotFound';
 import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
-import { FullPageSpinner } from '../shell/Spinner';
+import { FullPageSpinner, Spinner } from '../shell/Spinner';
 import { PlaylistPage } from '../playlists/PlaylistPage';
 import { AvailableRoutesContext } from './availableRoutes';
 import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
@@ -43,7 +43,9 @@ export function AppRoutes() {
                 path={path}
                 element={
                   <Titled title={title}>
-                    <Page />
+                    <Suspense fallback={<Spinner />}>
+                      <Page />
+                    </Suspense>
                   </Titled>
                 }
               />

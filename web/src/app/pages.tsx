@@ -1,25 +1,36 @@
-import type { ComponentType } from 'react';
-import { HomePage } from '../home/HomePage';
-import { LibraryPage } from '../library/LibraryPage';
-import { LikedPage } from '../liked/LikedPage';
-import { NowPlayingPage } from '../nowplaying/NowPlayingPage';
-import { QueuePage } from '../queue/QueuePage';
-import { StudioPage } from '../studio/StudioPage';
-import { GenerationQueuePage } from '../generation/GenerationQueuePage';
+import { lazy, type ComponentType } from 'react';
 import { SPEC_ROUTES, type SpecRoute } from './specRoutes';
+
+/** A page module's named component, loaded on first render (a chunk of its own). */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+}
 
 /**
  * The built page for each SPEC route. A route without an entry is not mounted and shows the 404;
  * adding a page is one line here. /auth is handled by the auth gate, not by this table.
+ * Pages load lazily (their own chunks), so the first load is the shell, the player and the current page.
  */
 const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, { Page: ComponentType; title: string }>> = {
-  '/': { Page: HomePage, title: 'Home' },
-  '/library': { Page: LibraryPage, title: 'Library' },
-  '/liked': { Page: LikedPage, title: 'Liked Songs' },
-  '/queue': { Page: QueuePage, title: 'Play Queue' },
-  '/now-playing': { Page: NowPlayingPage, title: 'Now Playing' },
-  '/studio': { Page: StudioPage, title: 'AI Studio' },
-  '/generation-queue': { Page: GenerationQueuePage, title: 'Generation Queue' },
+  '/': { Page: lazyPage(() => import('../home/HomePage'), 'HomePage'), title: 'Home' },
+  '/library': { Page: lazyPage(() => import('../library/LibraryPage'), 'LibraryPage'), title: 'Library' },
+  '/liked': { Page: lazyPage(() => import('../liked/LikedPage'), 'LikedPage'), title: 'Liked Songs' },
+  '/queue': { Page: lazyPage(() => import('../queue/QueuePage'), 'QueuePage'), title: 'Play Queue' },
+  '/now-playing': { Page: lazyPage(() => import('../nowplaying/NowPlayingPage'), 'NowPlayingPage'), title: 'Now Playing' },
+  '/studio': { Page: lazyPage(() => import('../studio/StudioPage'), 'StudioPage'), title: 'AI Studio' },
+  '/generation-queue': { Page: lazyPage(() => import('../generation/GenerationQueuePage'), 'GenerationQueuePage'), title: 'Generation Queue' },
+  '/smart-playlists': { Page: lazyPage(() => import('../smart-playlists/SmartPlaylistsPage'), 'SmartPlaylistsPage'), title: 'Smart Playlists' },
+  '/song-management': { Page: lazyPage(() => import('../song-management/SongManagementPage'), 'SongManagementPage'), title: 'Song Management' },
+  '/admin': { Page: lazyPage(() => import('../admin/AdminPage'), 'AdminPage'), title: 'Admin Panel' },
+  '/pricing': { Page: lazyPage(() => import('../plans/PricingPage'), 'PricingPage'), title: 'Pricing' },
+  '/subscription': { Page: lazyPage(() => import('../plans/SubscriptionPage'), 'SubscriptionPage'), title: 'Subscription' },
+  '/usage-breakdown': { Page: lazyPage(() => import('../usage/UsagePage'), 'UsagePage'), title: 'AI Usage & Costs' },
+  '/radio': { Page: lazyPage(() => import('../radio/RadioPage'), 'RadioPage'), title: 'Radio Stations' },
+  '/radio-v2': { Page: lazyPage(() => import('../radio/RadioV2Page'), 'RadioV2Page'), title: 'Radio' },
+  '/mood-curation': { Page: lazyPage(() => import('../mood/MoodCurationPage'), 'MoodCurationPage'), title: 'Mood & Time' },
+  '/profile': { Page: lazyPage(() => import('../profile/ProfilePage'), 'ProfilePage'), title: 'Profile' },
+  '/settings': { Page: lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage'), title: 'Settings' },
+  '/account': { Page: lazyPage(() => import('../account/AccountPage'), 'AccountPage'), title: 'Account' },
 };
 
 export interface MountedPage {

@@ -2,6 +2,7 @@
  * Generation Queue (/generation-queue): the user's requests with status, stage, progress and
  * error, and retry / cancel. Live through generationUpdated; polled while its socket is down.
  */
+import type { ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RotateCcw, X } from 'lucide-react';
 import type { GenerationFieldsFragment } from '../gql/graphql';
@@ -62,7 +63,8 @@ export function GenerationQueuePage() {
   );
 }
 
-function QueueRow({ request, onRetry, onCancel }: { request: GenerationFieldsFragment; onRetry: () => void; onCancel: () => void }) {
+/** One request with its progress, error and retry / cancel; `children` adds controls (the admin queue's owner and priority). */
+export function QueueRow({ request, onRetry, onCancel, children }: { request: GenerationFieldsFragment; onRetry: () => void; onCancel: () => void; children?: ReactNode }) {
   const active = IN_PROGRESS_STATUSES.includes(request.status);
   const name = request.title || request.prompt;
   return (
@@ -88,6 +90,7 @@ function QueueRow({ request, onRetry, onCancel }: { request: GenerationFieldsFra
             {request.failedAtStep ? ` (step: ${request.failedAtStep})` : ''}
           </p>
         )}
+        {children}
       </div>
       <span className="generation-queue__status">{STATUS_LABELS[request.status] ?? request.status}</span>
       {request.status === 'failed' && (

@@ -14,16 +14,55 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Account {\n    me {\n      id\n      email\n      hasAudioProviderKey\n    }\n    audioProviderKeyLast4\n    activeSessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($currentPassword: String!, $email: String!) {\n    changeEmail(currentPassword: $currentPassword, email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation SetAudioProviderKey($apiKey: String) {\n    setAudioProviderKey(apiKey: $apiKey)\n  }\n": typeof types.SetAudioProviderKeyDocument,
+    "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query AdminOverview {\n    adminOverview {\n      users\n      songs\n      generationsToday\n      generationsThisMonth\n      failuresToday\n      queueDepth {\n        status\n        count\n      }\n      workers {\n        id\n        host\n        pid\n        concurrency\n        jobsRunning\n        engineVersion\n        lastHeartbeatAt\n      }\n      completedLastHour\n      mediaBytes\n      databaseBytes\n      postgres {\n        status\n        detail\n      }\n      redis {\n        status\n        detail\n      }\n      appVersion\n      generatedAt\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    userTier\n    monthlyGenerationLimit\n    canGenerateMusic\n    canManageSongs\n    canAccessAdmin\n    canAccessDJ\n    adminOverride\n    isAdmin\n    disabled\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $first: Int, $offset: Int) {\n    adminUsers(search: $search, first: $first, offset: $offset) {\n      total\n      users {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation UpdateUserRights($id: ID!, $changes: AdminUserChangesInput!) {\n    updateUserRights(id: $id, changes: $changes) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateUserRightsDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.SetUserDisabledDocument,
+    "\n  mutation ForcePasswordReset($id: ID!) {\n    forcePasswordReset(id: $id) {\n      temporaryPassword\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.ForcePasswordResetDocument,
+    "\n  query AdminGenerations($status: String, $username: String, $first: Int, $after: String) {\n    adminGenerations(status: $status, username: $username, first: $first, after: $after) {\n      nodes {\n        username\n        priority\n        request {\n          ...GenerationFields\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AdminGenerationsDocument,
+    "\n  mutation AdminCancelGeneration($id: ID!) {\n    adminCancelGeneration(id: $id) {\n      priority\n    }\n  }\n": typeof types.AdminCancelGenerationDocument,
+    "\n  mutation AdminRetryGeneration($id: ID!) {\n    adminRetryGeneration(id: $id) {\n      priority\n    }\n  }\n": typeof types.AdminRetryGenerationDocument,
+    "\n  mutation SetGenerationPriority($id: ID!, $priority: Int!) {\n    setGenerationPriority(id: $id, priority: $priority) {\n      priority\n    }\n  }\n": typeof types.SetGenerationPriorityDocument,
+    "\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
+    "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": typeof types.ReviewModerationDocument,
+    "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": typeof types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.GenerationsDocument,
     "\n  mutation RetryGeneration($id: ID!) {\n    retryGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": typeof types.RetryGenerationDocument,
     "\n  mutation CancelGeneration($id: ID!) {\n    cancelGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": typeof types.CancelGenerationDocument,
+    "\n  query Home {\n    home {\n      recentlyPlayed {\n        ...LibrarySongFields\n      }\n      latestCreations {\n        ...LibrarySongFields\n      }\n      recentlyLiked {\n        ...LibrarySongFields\n      }\n      madeForYou {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n": typeof types.LibrarySongFieldsFragmentDoc,
-    "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.LibrarySongsDocument,
+    "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n        moderationOutcome {\n          status\n          moderatorNotes\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.LibrarySongsDocument,
     "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n": typeof types.LikedSongsDocument,
+    "\n  fragment EnergyCurvesFields on EnergyCurves {\n    perWeekday\n    everyDay {\n      hour\n      energy\n    }\n    weekdays {\n      monday { hour energy }\n      tuesday { hour energy }\n      wednesday { hour energy }\n      thursday { hour energy }\n      friday { hour energy }\n      saturday { hour energy }\n      sunday { hour energy }\n    }\n    moods {\n      morning\n      afternoon\n      evening\n      night\n    }\n  }\n": typeof types.EnergyCurvesFieldsFragmentDoc,
+    "\n  fragment ScheduleOverrideFields on ScheduleOverride {\n    id\n    name\n    description\n    energyLevel\n    preferredMoods\n    startDate\n    endDate\n    startTime\n    endTime\n    isActive\n  }\n": typeof types.ScheduleOverrideFieldsFragmentDoc,
+    "\n  query MoodTime {\n    energySchedule {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    energySchedulePresets {\n      name\n      description\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    scheduleOverrides {\n      ...ScheduleOverrideFields\n    }\n    radioDials {\n      moods\n    }\n  }\n": typeof types.MoodTimeDocument,
+    "\n  query EnergyNow($timezone: String) {\n    energyNow(timezone: $timezone) {\n      energy\n      moods\n      source\n      explanation\n    }\n  }\n": typeof types.EnergyNowDocument,
+    "\n  mutation SaveEnergySchedule($curves: EnergyCurvesInput!, $timezone: String) {\n    saveEnergySchedule(curves: $curves, timezone: $timezone) {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n  }\n": typeof types.SaveEnergyScheduleDocument,
+    "\n  mutation CreateScheduleOverride($input: ScheduleOverrideInput!) {\n    createScheduleOverride(input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n": typeof types.CreateScheduleOverrideDocument,
+    "\n  mutation UpdateScheduleOverride($id: ID!, $input: ScheduleOverrideInput!) {\n    updateScheduleOverride(id: $id, input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n": typeof types.UpdateScheduleOverrideDocument,
+    "\n  mutation SetScheduleOverrideActive($id: ID!, $isActive: Boolean!) {\n    setScheduleOverrideActive(id: $id, isActive: $isActive) {\n      ...ScheduleOverrideFields\n    }\n  }\n": typeof types.SetScheduleOverrideActiveDocument,
+    "\n  mutation DeleteScheduleOverride($id: ID!) {\n    deleteScheduleOverride(id: $id)\n  }\n": typeof types.DeleteScheduleOverrideDocument,
     "\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n": typeof types.NowPlayingSongDocument,
+    "\n  query RemainingQuota {\n    myPlan {\n      generationsLeft\n      limits {\n        monthlyGenerations\n      }\n    }\n  }\n": typeof types.RemainingQuotaDocument,
+    "\n  fragment PlanFields on Plan {\n    tier\n    status\n    expiresAt\n    timezone\n    monthEnd\n    generationsThisMonth\n    generationsLeft\n    activeGenerations\n    storageBytes\n    paymentProvider\n    limits {\n      ...TierLimitsFields\n    }\n  }\n": typeof types.PlanFieldsFragmentDoc,
+    "\n  fragment TierLimitsFields on TierLimits {\n    tier\n    priceCents\n    monthlyGenerations\n    maxSongSeconds\n    concurrentJobs\n    queuePriority\n    extendedFeatures\n    storageBytes\n  }\n": typeof types.TierLimitsFieldsFragmentDoc,
+    "\n  query Pricing {\n    tiers {\n      ...TierLimitsFields\n    }\n    myPlan {\n      ...PlanFields\n    }\n  }\n": typeof types.PricingDocument,
+    "\n  mutation RedeemPlanCode($code: String!) {\n    redeemPlanCode(code: $code) {\n      ...PlanFields\n    }\n  }\n": typeof types.RedeemPlanCodeDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...PlanFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  fragment PlanCodeFields on PlanCode {\n    id\n    codeHint\n    tier\n    durationDays\n    expiresAt\n    note\n    createdBy\n    createdAt\n    redeemedBy\n    redeemedAt\n    revokedBy\n    revokedAt\n  }\n": typeof types.PlanCodeFieldsFragmentDoc,
+    "\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n": typeof types.PlanCodesDocument,
+    "\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n": typeof types.IssuePlanCodesDocument,
+    "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n": typeof types.RevokePlanCodeDocument,
     "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n": typeof types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayerQueueDocument,
     "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.NextSongDocument,
@@ -51,28 +90,102 @@ type Documents = {
     "\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayPlaylistDocument,
     "\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.EnqueuePlaylistDocument,
     "\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n": typeof types.PlaylistChangedDocument,
+    "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n": typeof types.PublicProfileDocument,
+    "\n  mutation UpdateProfileDetails($displayName: String, $bio: String) {\n    updateProfileDetails(displayName: $displayName, bio: $bio) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDetailsDocument,
+    "\n  mutation RemoveAvatar {\n    removeAvatar {\n      ...ProfileFields\n    }\n  }\n": typeof types.RemoveAvatarDocument,
     "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.EnqueueDocument,
     "\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayNextDocument,
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.MoveInQueueDocument,
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.ClearQueueDocument,
-    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n": typeof types.StudioDefaultsDocument,
+    "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySongsDocument,
+    "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n": typeof types.RadioStationFieldsFragmentDoc,
+    "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.RadioStationsDocument,
+    "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.UpdateRadioStationDocument,
+    "\n  mutation PlayRadioStation($genre: String!) {\n    playRadioStation(genre: $genre) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayRadioStationDocument,
+    "\n  fragment RadioTuningFields on RadioTuning {\n    genres\n    moods\n    energy\n    tempoMin\n    tempoMax\n    freshness\n  }\n": typeof types.RadioTuningFieldsFragmentDoc,
+    "\n  query RadioDials {\n    radioDials {\n      genres\n      moods\n      defaults {\n        ...RadioTuningFields\n      }\n    }\n    queue {\n      radioTuning {\n        ...RadioTuningFields\n      }\n    }\n  }\n": typeof types.RadioDialsDocument,
+    "\n  mutation TuneRadio($tuning: RadioTuningInput!) {\n    tuneRadio(tuning: $tuning) {\n      songsRequested\n      songsInProgress\n      note\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n": typeof types.TuneRadioDocument,
+    "\n  query Search($text: String!) {\n    search(text: $text) {\n      songs {\n        ...LibrarySongFields\n      }\n      playlists {\n        id\n        name\n        ownerName\n        isOwner\n        songCount\n        coverUrls\n      }\n      artists {\n        name\n        songCount\n        coverUrl\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  mutation PlayArtist($name: String!) {\n    playArtist(name: $name) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayArtistDocument,
+    "\n  fragment PreferencesFields on Preferences {\n    theme\n    shuffleEnabled\n    repeatMode\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    preferredGenres\n    preferredMoods\n  }\n": typeof types.PreferencesFieldsFragmentDoc,
+    "\n  query Preferences {\n    preferences {\n      ...PreferencesFields\n    }\n  }\n": typeof types.PreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  subscription PreferencesChanged {\n    preferencesChanged {\n      ...PreferencesFields\n    }\n  }\n": typeof types.PreferencesChangedDocument,
+    "\n  query GenerationDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": typeof types.GenerationDefaultsDocument,
+    "\n  mutation UpdateGenerationDefaults($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": typeof types.UpdateGenerationDefaultsDocument,
+    "\n  fragment SmartPlaylistFields on SmartPlaylist {\n    id\n    name\n    rules\n    updatedAt\n  }\n": typeof types.SmartPlaylistFieldsFragmentDoc,
+    "\n  query SmartPlaylists {\n    smartPlaylists {\n      ...SmartPlaylistFields\n    }\n    smartPlaylistPresets {\n      name\n      description\n      rules\n    }\n  }\n": typeof types.SmartPlaylistsDocument,
+    "\n  query SmartPlaylistSongs($rules: JSONObject!, $first: Int) {\n    smartPlaylistSongs(rules: $rules, first: $first) {\n      count\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.SmartPlaylistSongsDocument,
+    "\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": typeof types.CreateSmartPlaylistDocument,
+    "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": typeof types.UpdateSmartPlaylistDocument,
+    "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": typeof types.DeleteSmartPlaylistDocument,
+    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySmartPlaylistDocument,
+    "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": typeof types.ManagedSongFieldsFragmentDoc,
+    "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.ManagedSongsDocument,
+    "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.CoverChoicesDocument,
+    "\n  mutation UpdateManagedSong($id: ID!, $input: ManagedSongInput!) {\n    updateManagedSong(id: $id, input: $input) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.UpdateManagedSongDocument,
+    "\n  mutation SetSongsVisibility($songIds: [ID!]!, $isPublic: Boolean, $canBeShared: Boolean) {\n    setSongsVisibility(songIds: $songIds, isPublic: $isPublic, canBeShared: $canBeShared) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.SetSongsVisibilityDocument,
+    "\n  mutation DeleteSongs($songIds: [ID!]!) {\n    deleteSongs(songIds: $songIds)\n  }\n": typeof types.DeleteSongsDocument,
+    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n    myPlan {\n      tier\n      generationsLeft\n      limits {\n        monthlyGenerations\n        maxSongSeconds\n      }\n    }\n  }\n": typeof types.StudioDefaultsDocument,
     "\n  fragment SongPlanFields on SongPlan {\n    genre\n    mood\n    bpm\n    key\n    instruments\n    title\n    durationSeconds\n    seed\n    withLyrics\n    withCoverArt\n    summary\n  }\n": typeof types.SongPlanFieldsFragmentDoc,
     "\n  query PlanSong($input: GenerateSongInput!) {\n    planSong(input: $input) {\n      ...SongPlanFields\n    }\n  }\n": typeof types.PlanSongDocument,
     "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n      stages\n    }\n  }\n": typeof types.GenerateSongDocument,
     "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n": typeof types.GenerationResultDocument,
+    "\n  query UsageBreakdown($month: String, $allUsers: Boolean) {\n    usageBreakdown(month: $month, allUsers: $allUsers) {\n      month\n      timezone\n      months\n      allUsers\n      costModel {\n        cpuSecondPrice\n        gbMonthPrice\n        source\n      }\n      totals {\n        generations\n        audioSeconds\n        cpuSeconds\n        wallSeconds\n        queueWaitSeconds\n        retries\n        storageBytes\n        cost\n      }\n      days {\n        date\n        generations\n        cpuSeconds\n        cost\n      }\n      stages {\n        stage\n        cpuSeconds\n        cost\n      }\n      genres {\n        genre\n        generations\n        cost\n      }\n      topSongs {\n        requestId\n        title\n        genre\n        username\n        createdAt\n        cpuSeconds\n        storageBytes\n        cost\n      }\n      storage {\n        bytes\n        monthlyCost\n      }\n      users {\n        userId\n        username\n        generations\n        cpuSeconds\n        storageBytes\n        cost\n      }\n    }\n  }\n": typeof types.UsageBreakdownDocument,
 };
 const documents: Documents = {
+    "\n  query Account {\n    me {\n      id\n      email\n      hasAudioProviderKey\n    }\n    audioProviderKeyLast4\n    activeSessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": types.AccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($currentPassword: String!, $email: String!) {\n    changeEmail(currentPassword: $currentPassword, email: $email) {\n      id\n      email\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation SetAudioProviderKey($apiKey: String) {\n    setAudioProviderKey(apiKey: $apiKey)\n  }\n": types.SetAudioProviderKeyDocument,
+    "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n": types.DeleteAccountDocument,
+    "\n  query AdminOverview {\n    adminOverview {\n      users\n      songs\n      generationsToday\n      generationsThisMonth\n      failuresToday\n      queueDepth {\n        status\n        count\n      }\n      workers {\n        id\n        host\n        pid\n        concurrency\n        jobsRunning\n        engineVersion\n        lastHeartbeatAt\n      }\n      completedLastHour\n      mediaBytes\n      databaseBytes\n      postgres {\n        status\n        detail\n      }\n      redis {\n        status\n        detail\n      }\n      appVersion\n      generatedAt\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    userTier\n    monthlyGenerationLimit\n    canGenerateMusic\n    canManageSongs\n    canAccessAdmin\n    canAccessDJ\n    adminOverride\n    isAdmin\n    disabled\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $first: Int, $offset: Int) {\n    adminUsers(search: $search, first: $first, offset: $offset) {\n      total\n      users {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation UpdateUserRights($id: ID!, $changes: AdminUserChangesInput!) {\n    updateUserRights(id: $id, changes: $changes) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateUserRightsDocument,
+    "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserFields\n    }\n  }\n": types.SetUserDisabledDocument,
+    "\n  mutation ForcePasswordReset($id: ID!) {\n    forcePasswordReset(id: $id) {\n      temporaryPassword\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.ForcePasswordResetDocument,
+    "\n  query AdminGenerations($status: String, $username: String, $first: Int, $after: String) {\n    adminGenerations(status: $status, username: $username, first: $first, after: $after) {\n      nodes {\n        username\n        priority\n        request {\n          ...GenerationFields\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AdminGenerationsDocument,
+    "\n  mutation AdminCancelGeneration($id: ID!) {\n    adminCancelGeneration(id: $id) {\n      priority\n    }\n  }\n": types.AdminCancelGenerationDocument,
+    "\n  mutation AdminRetryGeneration($id: ID!) {\n    adminRetryGeneration(id: $id) {\n      priority\n    }\n  }\n": types.AdminRetryGenerationDocument,
+    "\n  mutation SetGenerationPriority($id: ID!, $priority: Int!) {\n    setGenerationPriority(id: $id, priority: $priority) {\n      priority\n    }\n  }\n": types.SetGenerationPriorityDocument,
+    "\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n": types.ModerationQueueDocument,
+    "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": types.ReviewModerationDocument,
+    "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.GenerationsDocument,
     "\n  mutation RetryGeneration($id: ID!) {\n    retryGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": types.RetryGenerationDocument,
     "\n  mutation CancelGeneration($id: ID!) {\n    cancelGeneration(id: $id) {\n      ...GenerationFields\n    }\n  }\n": types.CancelGenerationDocument,
+    "\n  query Home {\n    home {\n      recentlyPlayed {\n        ...LibrarySongFields\n      }\n      latestCreations {\n        ...LibrarySongFields\n      }\n      recentlyLiked {\n        ...LibrarySongFields\n      }\n      madeForYou {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n": types.LibrarySongFieldsFragmentDoc,
-    "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.LibrarySongsDocument,
+    "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n        moderationOutcome {\n          status\n          moderatorNotes\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.LibrarySongsDocument,
     "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n": types.LikedSongsDocument,
+    "\n  fragment EnergyCurvesFields on EnergyCurves {\n    perWeekday\n    everyDay {\n      hour\n      energy\n    }\n    weekdays {\n      monday { hour energy }\n      tuesday { hour energy }\n      wednesday { hour energy }\n      thursday { hour energy }\n      friday { hour energy }\n      saturday { hour energy }\n      sunday { hour energy }\n    }\n    moods {\n      morning\n      afternoon\n      evening\n      night\n    }\n  }\n": types.EnergyCurvesFieldsFragmentDoc,
+    "\n  fragment ScheduleOverrideFields on ScheduleOverride {\n    id\n    name\n    description\n    energyLevel\n    preferredMoods\n    startDate\n    endDate\n    startTime\n    endTime\n    isActive\n  }\n": types.ScheduleOverrideFieldsFragmentDoc,
+    "\n  query MoodTime {\n    energySchedule {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    energySchedulePresets {\n      name\n      description\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    scheduleOverrides {\n      ...ScheduleOverrideFields\n    }\n    radioDials {\n      moods\n    }\n  }\n": types.MoodTimeDocument,
+    "\n  query EnergyNow($timezone: String) {\n    energyNow(timezone: $timezone) {\n      energy\n      moods\n      source\n      explanation\n    }\n  }\n": types.EnergyNowDocument,
+    "\n  mutation SaveEnergySchedule($curves: EnergyCurvesInput!, $timezone: String) {\n    saveEnergySchedule(curves: $curves, timezone: $timezone) {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n  }\n": types.SaveEnergyScheduleDocument,
+    "\n  mutation CreateScheduleOverride($input: ScheduleOverrideInput!) {\n    createScheduleOverride(input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n": types.CreateScheduleOverrideDocument,
+    "\n  mutation UpdateScheduleOverride($id: ID!, $input: ScheduleOverrideInput!) {\n    updateScheduleOverride(id: $id, input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n": types.UpdateScheduleOverrideDocument,
+    "\n  mutation SetScheduleOverrideActive($id: ID!, $isActive: Boolean!) {\n    setScheduleOverrideActive(id: $id, isActive: $isActive) {\n      ...ScheduleOverrideFields\n    }\n  }\n": types.SetScheduleOverrideActiveDocument,
+    "\n  mutation DeleteScheduleOverride($id: ID!) {\n    deleteScheduleOverride(id: $id)\n  }\n": types.DeleteScheduleOverrideDocument,
     "\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n": types.NowPlayingSongDocument,
+    "\n  query RemainingQuota {\n    myPlan {\n      generationsLeft\n      limits {\n        monthlyGenerations\n      }\n    }\n  }\n": types.RemainingQuotaDocument,
+    "\n  fragment PlanFields on Plan {\n    tier\n    status\n    expiresAt\n    timezone\n    monthEnd\n    generationsThisMonth\n    generationsLeft\n    activeGenerations\n    storageBytes\n    paymentProvider\n    limits {\n      ...TierLimitsFields\n    }\n  }\n": types.PlanFieldsFragmentDoc,
+    "\n  fragment TierLimitsFields on TierLimits {\n    tier\n    priceCents\n    monthlyGenerations\n    maxSongSeconds\n    concurrentJobs\n    queuePriority\n    extendedFeatures\n    storageBytes\n  }\n": types.TierLimitsFieldsFragmentDoc,
+    "\n  query Pricing {\n    tiers {\n      ...TierLimitsFields\n    }\n    myPlan {\n      ...PlanFields\n    }\n  }\n": types.PricingDocument,
+    "\n  mutation RedeemPlanCode($code: String!) {\n    redeemPlanCode(code: $code) {\n      ...PlanFields\n    }\n  }\n": types.RedeemPlanCodeDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...PlanFields\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  fragment PlanCodeFields on PlanCode {\n    id\n    codeHint\n    tier\n    durationDays\n    expiresAt\n    note\n    createdBy\n    createdAt\n    redeemedBy\n    redeemedAt\n    revokedBy\n    revokedAt\n  }\n": types.PlanCodeFieldsFragmentDoc,
+    "\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n": types.PlanCodesDocument,
+    "\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n": types.IssuePlanCodesDocument,
+    "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n": types.RevokePlanCodeDocument,
     "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    analysis {\n      durationSeconds\n      bpm\n      beatOffsetSeconds\n      integratedLufs\n      introEndSeconds\n      outroStartSeconds\n      silenceRanges {\n        start\n        end\n      }\n    }\n  }\n": types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayerQueueDocument,
     "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": types.NextSongDocument,
@@ -100,16 +213,51 @@ const documents: Documents = {
     "\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayPlaylistDocument,
     "\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n": types.EnqueuePlaylistDocument,
     "\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n": types.PlaylistChangedDocument,
+    "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.MyProfileDocument,
+    "\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n": types.PublicProfileDocument,
+    "\n  mutation UpdateProfileDetails($displayName: String, $bio: String) {\n    updateProfileDetails(displayName: $displayName, bio: $bio) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDetailsDocument,
+    "\n  mutation RemoveAvatar {\n    removeAvatar {\n      ...ProfileFields\n    }\n  }\n": types.RemoveAvatarDocument,
     "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.EnqueueDocument,
     "\n  mutation PlayNext($songId: ID!) {\n    playNext(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayNextDocument,
     "\n  mutation MoveInQueue($from: Int!, $to: Int!) {\n    moveInQueue(from: $from, to: $to) {\n      ...PlayerQueueFields\n    }\n  }\n": types.MoveInQueueDocument,
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": types.ClearQueueDocument,
-    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n": types.StudioDefaultsDocument,
+    "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySongsDocument,
+    "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n": types.RadioStationFieldsFragmentDoc,
+    "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": types.RadioStationsDocument,
+    "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": types.UpdateRadioStationDocument,
+    "\n  mutation PlayRadioStation($genre: String!) {\n    playRadioStation(genre: $genre) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayRadioStationDocument,
+    "\n  fragment RadioTuningFields on RadioTuning {\n    genres\n    moods\n    energy\n    tempoMin\n    tempoMax\n    freshness\n  }\n": types.RadioTuningFieldsFragmentDoc,
+    "\n  query RadioDials {\n    radioDials {\n      genres\n      moods\n      defaults {\n        ...RadioTuningFields\n      }\n    }\n    queue {\n      radioTuning {\n        ...RadioTuningFields\n      }\n    }\n  }\n": types.RadioDialsDocument,
+    "\n  mutation TuneRadio($tuning: RadioTuningInput!) {\n    tuneRadio(tuning: $tuning) {\n      songsRequested\n      songsInProgress\n      note\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n": types.TuneRadioDocument,
+    "\n  query Search($text: String!) {\n    search(text: $text) {\n      songs {\n        ...LibrarySongFields\n      }\n      playlists {\n        id\n        name\n        ownerName\n        isOwner\n        songCount\n        coverUrls\n      }\n      artists {\n        name\n        songCount\n        coverUrl\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  mutation PlayArtist($name: String!) {\n    playArtist(name: $name) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayArtistDocument,
+    "\n  fragment PreferencesFields on Preferences {\n    theme\n    shuffleEnabled\n    repeatMode\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    preferredGenres\n    preferredMoods\n  }\n": types.PreferencesFieldsFragmentDoc,
+    "\n  query Preferences {\n    preferences {\n      ...PreferencesFields\n    }\n  }\n": types.PreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  subscription PreferencesChanged {\n    preferencesChanged {\n      ...PreferencesFields\n    }\n  }\n": types.PreferencesChangedDocument,
+    "\n  query GenerationDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": types.GenerationDefaultsDocument,
+    "\n  mutation UpdateGenerationDefaults($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n": types.UpdateGenerationDefaultsDocument,
+    "\n  fragment SmartPlaylistFields on SmartPlaylist {\n    id\n    name\n    rules\n    updatedAt\n  }\n": types.SmartPlaylistFieldsFragmentDoc,
+    "\n  query SmartPlaylists {\n    smartPlaylists {\n      ...SmartPlaylistFields\n    }\n    smartPlaylistPresets {\n      name\n      description\n      rules\n    }\n  }\n": types.SmartPlaylistsDocument,
+    "\n  query SmartPlaylistSongs($rules: JSONObject!, $first: Int) {\n    smartPlaylistSongs(rules: $rules, first: $first) {\n      count\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.SmartPlaylistSongsDocument,
+    "\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": types.CreateSmartPlaylistDocument,
+    "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": types.UpdateSmartPlaylistDocument,
+    "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": types.DeleteSmartPlaylistDocument,
+    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySmartPlaylistDocument,
+    "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": types.ManagedSongFieldsFragmentDoc,
+    "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": types.ManagedSongsDocument,
+    "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.CoverChoicesDocument,
+    "\n  mutation UpdateManagedSong($id: ID!, $input: ManagedSongInput!) {\n    updateManagedSong(id: $id, input: $input) {\n      ...ManagedSongFields\n    }\n  }\n": types.UpdateManagedSongDocument,
+    "\n  mutation SetSongsVisibility($songIds: [ID!]!, $isPublic: Boolean, $canBeShared: Boolean) {\n    setSongsVisibility(songIds: $songIds, isPublic: $isPublic, canBeShared: $canBeShared) {\n      ...ManagedSongFields\n    }\n  }\n": types.SetSongsVisibilityDocument,
+    "\n  mutation DeleteSongs($songIds: [ID!]!) {\n    deleteSongs(songIds: $songIds)\n  }\n": types.DeleteSongsDocument,
+    "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n    myPlan {\n      tier\n      generationsLeft\n      limits {\n        monthlyGenerations\n        maxSongSeconds\n      }\n    }\n  }\n": types.StudioDefaultsDocument,
     "\n  fragment SongPlanFields on SongPlan {\n    genre\n    mood\n    bpm\n    key\n    instruments\n    title\n    durationSeconds\n    seed\n    withLyrics\n    withCoverArt\n    summary\n  }\n": types.SongPlanFieldsFragmentDoc,
     "\n  query PlanSong($input: GenerateSongInput!) {\n    planSong(input: $input) {\n      ...SongPlanFields\n    }\n  }\n": types.PlanSongDocument,
     "\n  mutation GenerateSong($input: GenerateSongInput!) {\n    generateSong(input: $input) {\n      id\n      status\n      progress {\n        stage\n        percentage\n      }\n      stages\n    }\n  }\n": types.GenerateSongDocument,
     "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n": types.GenerationResultDocument,
+    "\n  query UsageBreakdown($month: String, $allUsers: Boolean) {\n    usageBreakdown(month: $month, allUsers: $allUsers) {\n      month\n      timezone\n      months\n      allUsers\n      costModel {\n        cpuSecondPrice\n        gbMonthPrice\n        source\n      }\n      totals {\n        generations\n        audioSeconds\n        cpuSeconds\n        wallSeconds\n        queueWaitSeconds\n        retries\n        storageBytes\n        cost\n      }\n      days {\n        date\n        generations\n        cpuSeconds\n        cost\n      }\n      stages {\n        stage\n        cpuSeconds\n        cost\n      }\n      genres {\n        genre\n        generations\n        cost\n      }\n      topSongs {\n        requestId\n        title\n        genre\n        username\n        createdAt\n        cpuSeconds\n        storageBytes\n        cost\n      }\n      storage {\n        bytes\n        monthlyCost\n      }\n      users {\n        userId\n        username\n        generations\n        cpuSeconds\n        storageBytes\n        cost\n      }\n    }\n  }\n": types.UsageBreakdownDocument,
 };
 
 /**
@@ -126,6 +274,82 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Account {\n    me {\n      id\n      email\n      hasAudioProviderKey\n    }\n    audioProviderKeyLast4\n    activeSessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    me {\n      id\n      email\n      hasAudioProviderKey\n    }\n    audioProviderKeyLast4\n    activeSessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($currentPassword: String!, $email: String!) {\n    changeEmail(currentPassword: $currentPassword, email: $email) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($currentPassword: String!, $email: String!) {\n    changeEmail(currentPassword: $currentPassword, email: $email) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAudioProviderKey($apiKey: String) {\n    setAudioProviderKey(apiKey: $apiKey)\n  }\n"): (typeof documents)["\n  mutation SetAudioProviderKey($apiKey: String) {\n    setAudioProviderKey(apiKey: $apiKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      users\n      songs\n      generationsToday\n      generationsThisMonth\n      failuresToday\n      queueDepth {\n        status\n        count\n      }\n      workers {\n        id\n        host\n        pid\n        concurrency\n        jobsRunning\n        engineVersion\n        lastHeartbeatAt\n      }\n      completedLastHour\n      mediaBytes\n      databaseBytes\n      postgres {\n        status\n        detail\n      }\n      redis {\n        status\n        detail\n      }\n      appVersion\n      generatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      users\n      songs\n      generationsToday\n      generationsThisMonth\n      failuresToday\n      queueDepth {\n        status\n        count\n      }\n      workers {\n        id\n        host\n        pid\n        concurrency\n        jobsRunning\n        engineVersion\n        lastHeartbeatAt\n      }\n      completedLastHour\n      mediaBytes\n      databaseBytes\n      postgres {\n        status\n        detail\n      }\n      redis {\n        status\n        detail\n      }\n      appVersion\n      generatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    userTier\n    monthlyGenerationLimit\n    canGenerateMusic\n    canManageSongs\n    canAccessAdmin\n    canAccessDJ\n    adminOverride\n    isAdmin\n    disabled\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    userTier\n    monthlyGenerationLimit\n    canGenerateMusic\n    canManageSongs\n    canAccessAdmin\n    canAccessDJ\n    adminOverride\n    isAdmin\n    disabled\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $first: Int, $offset: Int) {\n    adminUsers(search: $search, first: $first, offset: $offset) {\n      total\n      users {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $first: Int, $offset: Int) {\n    adminUsers(search: $search, first: $first, offset: $offset) {\n      total\n      users {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserRights($id: ID!, $changes: AdminUserChangesInput!) {\n    updateUserRights(id: $id, changes: $changes) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserRights($id: ID!, $changes: AdminUserChangesInput!) {\n    updateUserRights(id: $id, changes: $changes) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForcePasswordReset($id: ID!) {\n    forcePasswordReset(id: $id) {\n      temporaryPassword\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ForcePasswordReset($id: ID!) {\n    forcePasswordReset(id: $id) {\n      temporaryPassword\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGenerations($status: String, $username: String, $first: Int, $after: String) {\n    adminGenerations(status: $status, username: $username, first: $first, after: $after) {\n      nodes {\n        username\n        priority\n        request {\n          ...GenerationFields\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query AdminGenerations($status: String, $username: String, $first: Int, $after: String) {\n    adminGenerations(status: $status, username: $username, first: $first, after: $after) {\n      nodes {\n        username\n        priority\n        request {\n          ...GenerationFields\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelGeneration($id: ID!) {\n    adminCancelGeneration(id: $id) {\n      priority\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelGeneration($id: ID!) {\n    adminCancelGeneration(id: $id) {\n      priority\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryGeneration($id: ID!) {\n    adminRetryGeneration(id: $id) {\n      priority\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryGeneration($id: ID!) {\n    adminRetryGeneration(id: $id) {\n      priority\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGenerationPriority($id: ID!, $priority: Int!) {\n    setGenerationPriority(id: $id, priority: $priority) {\n      priority\n    }\n  }\n"): (typeof documents)["\n  mutation SetGenerationPriority($id: ID!, $priority: Int!) {\n    setGenerationPriority(id: $id, priority: $priority) {\n      priority\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,11 +377,15 @@ export function graphql(source: "\n  mutation CancelGeneration($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Home {\n    home {\n      recentlyPlayed {\n        ...LibrarySongFields\n      }\n      latestCreations {\n        ...LibrarySongFields\n      }\n      recentlyLiked {\n        ...LibrarySongFields\n      }\n      madeForYou {\n        ...LibrarySongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    home {\n      recentlyPlayed {\n        ...LibrarySongFields\n      }\n      latestCreations {\n        ...LibrarySongFields\n      }\n      recentlyLiked {\n        ...LibrarySongFields\n      }\n      madeForYou {\n        ...LibrarySongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+export function graphql(source: "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n        moderationOutcome {\n          status\n          moderatorNotes\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n        moderationOutcome {\n          status\n          moderatorNotes\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -165,7 +393,83 @@ export function graphql(source: "\n  query LikedSongs {\n    likedSongs {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EnergyCurvesFields on EnergyCurves {\n    perWeekday\n    everyDay {\n      hour\n      energy\n    }\n    weekdays {\n      monday { hour energy }\n      tuesday { hour energy }\n      wednesday { hour energy }\n      thursday { hour energy }\n      friday { hour energy }\n      saturday { hour energy }\n      sunday { hour energy }\n    }\n    moods {\n      morning\n      afternoon\n      evening\n      night\n    }\n  }\n"): (typeof documents)["\n  fragment EnergyCurvesFields on EnergyCurves {\n    perWeekday\n    everyDay {\n      hour\n      energy\n    }\n    weekdays {\n      monday { hour energy }\n      tuesday { hour energy }\n      wednesday { hour energy }\n      thursday { hour energy }\n      friday { hour energy }\n      saturday { hour energy }\n      sunday { hour energy }\n    }\n    moods {\n      morning\n      afternoon\n      evening\n      night\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleOverrideFields on ScheduleOverride {\n    id\n    name\n    description\n    energyLevel\n    preferredMoods\n    startDate\n    endDate\n    startTime\n    endTime\n    isActive\n  }\n"): (typeof documents)["\n  fragment ScheduleOverrideFields on ScheduleOverride {\n    id\n    name\n    description\n    energyLevel\n    preferredMoods\n    startDate\n    endDate\n    startTime\n    endTime\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoodTime {\n    energySchedule {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    energySchedulePresets {\n      name\n      description\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    scheduleOverrides {\n      ...ScheduleOverrideFields\n    }\n    radioDials {\n      moods\n    }\n  }\n"): (typeof documents)["\n  query MoodTime {\n    energySchedule {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    energySchedulePresets {\n      name\n      description\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    scheduleOverrides {\n      ...ScheduleOverrideFields\n    }\n    radioDials {\n      moods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnergyNow($timezone: String) {\n    energyNow(timezone: $timezone) {\n      energy\n      moods\n      source\n      explanation\n    }\n  }\n"): (typeof documents)["\n  query EnergyNow($timezone: String) {\n    energyNow(timezone: $timezone) {\n      energy\n      moods\n      source\n      explanation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEnergySchedule($curves: EnergyCurvesInput!, $timezone: String) {\n    saveEnergySchedule(curves: $curves, timezone: $timezone) {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEnergySchedule($curves: EnergyCurvesInput!, $timezone: String) {\n    saveEnergySchedule(curves: $curves, timezone: $timezone) {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScheduleOverride($input: ScheduleOverrideInput!) {\n    createScheduleOverride(input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScheduleOverride($input: ScheduleOverrideInput!) {\n    createScheduleOverride(input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScheduleOverride($id: ID!, $input: ScheduleOverrideInput!) {\n    updateScheduleOverride(id: $id, input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScheduleOverride($id: ID!, $input: ScheduleOverrideInput!) {\n    updateScheduleOverride(id: $id, input: $input) {\n      ...ScheduleOverrideFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetScheduleOverrideActive($id: ID!, $isActive: Boolean!) {\n    setScheduleOverrideActive(id: $id, isActive: $isActive) {\n      ...ScheduleOverrideFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetScheduleOverrideActive($id: ID!, $isActive: Boolean!) {\n    setScheduleOverrideActive(id: $id, isActive: $isActive) {\n      ...ScheduleOverrideFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScheduleOverride($id: ID!) {\n    deleteScheduleOverride(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteScheduleOverride($id: ID!) {\n    deleteScheduleOverride(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n"): (typeof documents)["\n  query NowPlayingSong($id: ID!) {\n    song(id: $id) {\n      id\n      title\n      artist\n      album\n      coverUrl\n      genre\n      mood\n      bpm\n      key\n      lyrics\n      lrc\n      analysis {\n        waveformPeaks\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemainingQuota {\n    myPlan {\n      generationsLeft\n      limits {\n        monthlyGenerations\n      }\n    }\n  }\n"): (typeof documents)["\n  query RemainingQuota {\n    myPlan {\n      generationsLeft\n      limits {\n        monthlyGenerations\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanFields on Plan {\n    tier\n    status\n    expiresAt\n    timezone\n    monthEnd\n    generationsThisMonth\n    generationsLeft\n    activeGenerations\n    storageBytes\n    paymentProvider\n    limits {\n      ...TierLimitsFields\n    }\n  }\n"): (typeof documents)["\n  fragment PlanFields on Plan {\n    tier\n    status\n    expiresAt\n    timezone\n    monthEnd\n    generationsThisMonth\n    generationsLeft\n    activeGenerations\n    storageBytes\n    paymentProvider\n    limits {\n      ...TierLimitsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TierLimitsFields on TierLimits {\n    tier\n    priceCents\n    monthlyGenerations\n    maxSongSeconds\n    concurrentJobs\n    queuePriority\n    extendedFeatures\n    storageBytes\n  }\n"): (typeof documents)["\n  fragment TierLimitsFields on TierLimits {\n    tier\n    priceCents\n    monthlyGenerations\n    maxSongSeconds\n    concurrentJobs\n    queuePriority\n    extendedFeatures\n    storageBytes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pricing {\n    tiers {\n      ...TierLimitsFields\n    }\n    myPlan {\n      ...PlanFields\n    }\n  }\n"): (typeof documents)["\n  query Pricing {\n    tiers {\n      ...TierLimitsFields\n    }\n    myPlan {\n      ...PlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemPlanCode($code: String!) {\n    redeemPlanCode(code: $code) {\n      ...PlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemPlanCode($code: String!) {\n    redeemPlanCode(code: $code) {\n      ...PlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...PlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...PlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanCodeFields on PlanCode {\n    id\n    codeHint\n    tier\n    durationDays\n    expiresAt\n    note\n    createdBy\n    createdAt\n    redeemedBy\n    redeemedAt\n    revokedBy\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment PlanCodeFields on PlanCode {\n    id\n    codeHint\n    tier\n    durationDays\n    expiresAt\n    note\n    createdBy\n    createdAt\n    redeemedBy\n    redeemedAt\n    revokedBy\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n"): (typeof documents)["\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,6 +581,26 @@ export function graphql(source: "\n  subscription PlaylistChanged($playlistId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileDetails($displayName: String, $bio: String) {\n    updateProfileDetails(displayName: $displayName, bio: $bio) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileDetails($displayName: String, $bio: String) {\n    updateProfileDetails(displayName: $displayName, bio: $bio) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAvatar {\n    removeAvatar {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAvatar {\n    removeAvatar {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -297,7 +621,123 @@ export function graphql(source: "\n  mutation ClearQueue {\n    clearQueue {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n"): (typeof documents)["\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n      monthlyGenerationLimit\n      generationsLeftThisMonth\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n"): (typeof documents)["\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n"): (typeof documents)["\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlayRadioStation($genre: String!) {\n    playRadioStation(genre: $genre) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlayRadioStation($genre: String!) {\n    playRadioStation(genre: $genre) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RadioTuningFields on RadioTuning {\n    genres\n    moods\n    energy\n    tempoMin\n    tempoMax\n    freshness\n  }\n"): (typeof documents)["\n  fragment RadioTuningFields on RadioTuning {\n    genres\n    moods\n    energy\n    tempoMin\n    tempoMax\n    freshness\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RadioDials {\n    radioDials {\n      genres\n      moods\n      defaults {\n        ...RadioTuningFields\n      }\n    }\n    queue {\n      radioTuning {\n        ...RadioTuningFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RadioDials {\n    radioDials {\n      genres\n      moods\n      defaults {\n        ...RadioTuningFields\n      }\n    }\n    queue {\n      radioTuning {\n        ...RadioTuningFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TuneRadio($tuning: RadioTuningInput!) {\n    tuneRadio(tuning: $tuning) {\n      songsRequested\n      songsInProgress\n      note\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TuneRadio($tuning: RadioTuningInput!) {\n    tuneRadio(tuning: $tuning) {\n      songsRequested\n      songsInProgress\n      note\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($text: String!) {\n    search(text: $text) {\n      songs {\n        ...LibrarySongFields\n      }\n      playlists {\n        id\n        name\n        ownerName\n        isOwner\n        songCount\n        coverUrls\n      }\n      artists {\n        name\n        songCount\n        coverUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($text: String!) {\n    search(text: $text) {\n      songs {\n        ...LibrarySongFields\n      }\n      playlists {\n        id\n        name\n        ownerName\n        isOwner\n        songCount\n        coverUrls\n      }\n      artists {\n        name\n        songCount\n        coverUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlayArtist($name: String!) {\n    playArtist(name: $name) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlayArtist($name: String!) {\n    playArtist(name: $name) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferencesFields on Preferences {\n    theme\n    shuffleEnabled\n    repeatMode\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    preferredGenres\n    preferredMoods\n  }\n"): (typeof documents)["\n  fragment PreferencesFields on Preferences {\n    theme\n    shuffleEnabled\n    repeatMode\n    crossfadeEnabled\n    crossfadeDuration\n    mixTightness\n    preferredGenres\n    preferredMoods\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Preferences {\n    preferences {\n      ...PreferencesFields\n    }\n  }\n"): (typeof documents)["\n  query Preferences {\n    preferences {\n      ...PreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PreferencesChanged {\n    preferencesChanged {\n      ...PreferencesFields\n    }\n  }\n"): (typeof documents)["\n  subscription PreferencesChanged {\n    preferencesChanged {\n      ...PreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerationDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"): (typeof documents)["\n  query GenerationDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGenerationDefaults($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGenerationDefaults($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SmartPlaylistFields on SmartPlaylist {\n    id\n    name\n    rules\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SmartPlaylistFields on SmartPlaylist {\n    id\n    name\n    rules\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SmartPlaylists {\n    smartPlaylists {\n      ...SmartPlaylistFields\n    }\n    smartPlaylistPresets {\n      name\n      description\n      rules\n    }\n  }\n"): (typeof documents)["\n  query SmartPlaylists {\n    smartPlaylists {\n      ...SmartPlaylistFields\n    }\n    smartPlaylistPresets {\n      name\n      description\n      rules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SmartPlaylistSongs($rules: JSONObject!, $first: Int) {\n    smartPlaylistSongs(rules: $rules, first: $first) {\n      count\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SmartPlaylistSongs($rules: JSONObject!, $first: Int) {\n    smartPlaylistSongs(rules: $rules, first: $first) {\n      count\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n"): (typeof documents)["\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateManagedSong($id: ID!, $input: ManagedSongInput!) {\n    updateManagedSong(id: $id, input: $input) {\n      ...ManagedSongFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateManagedSong($id: ID!, $input: ManagedSongInput!) {\n    updateManagedSong(id: $id, input: $input) {\n      ...ManagedSongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSongsVisibility($songIds: [ID!]!, $isPublic: Boolean, $canBeShared: Boolean) {\n    setSongsVisibility(songIds: $songIds, isPublic: $isPublic, canBeShared: $canBeShared) {\n      ...ManagedSongFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetSongsVisibility($songIds: [ID!]!, $isPublic: Boolean, $canBeShared: Boolean) {\n    setSongsVisibility(songIds: $songIds, isPublic: $isPublic, canBeShared: $canBeShared) {\n      ...ManagedSongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSongs($songIds: [ID!]!) {\n    deleteSongs(songIds: $songIds)\n  }\n"): (typeof documents)["\n  mutation DeleteSongs($songIds: [ID!]!) {\n    deleteSongs(songIds: $songIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n    myPlan {\n      tier\n      generationsLeft\n      limits {\n        monthlyGenerations\n        maxSongSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudioDefaults {\n    me {\n      id\n      defaultDuration\n      generateAlbumArt\n      generateLyrics\n    }\n    myPlan {\n      tier\n      generationsLeft\n      limits {\n        monthlyGenerations\n        maxSongSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +754,10 @@ export function graphql(source: "\n  mutation GenerateSong($input: GenerateSongI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerationResult($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      error\n      progress {\n        stage\n        percentage\n      }\n      stages\n      plan {\n        ...SongPlanFields\n      }\n      song {\n        id\n        title\n        artist\n        audioUrl\n        coverUrl\n        thumbnailUrl\n        duration\n        bpm\n        key\n        lyrics\n        genre\n        mood\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsageBreakdown($month: String, $allUsers: Boolean) {\n    usageBreakdown(month: $month, allUsers: $allUsers) {\n      month\n      timezone\n      months\n      allUsers\n      costModel {\n        cpuSecondPrice\n        gbMonthPrice\n        source\n      }\n      totals {\n        generations\n        audioSeconds\n        cpuSeconds\n        wallSeconds\n        queueWaitSeconds\n        retries\n        storageBytes\n        cost\n      }\n      days {\n        date\n        generations\n        cpuSeconds\n        cost\n      }\n      stages {\n        stage\n        cpuSeconds\n        cost\n      }\n      genres {\n        genre\n        generations\n        cost\n      }\n      topSongs {\n        requestId\n        title\n        genre\n        username\n        createdAt\n        cpuSeconds\n        storageBytes\n        cost\n      }\n      storage {\n        bytes\n        monthlyCost\n      }\n      users {\n        userId\n        username\n        generations\n        cpuSeconds\n        storageBytes\n        cost\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsageBreakdown($month: String, $allUsers: Boolean) {\n    usageBreakdown(month: $month, allUsers: $allUsers) {\n      month\n      timezone\n      months\n      allUsers\n      costModel {\n        cpuSecondPrice\n        gbMonthPrice\n        source\n      }\n      totals {\n        generations\n        audioSeconds\n        cpuSeconds\n        wallSeconds\n        queueWaitSeconds\n        retries\n        storageBytes\n        cost\n      }\n      days {\n        date\n        generations\n        cpuSeconds\n        cost\n      }\n      stages {\n        stage\n        cpuSeconds\n        cost\n      }\n      genres {\n        genre\n        generations\n        cost\n      }\n      topSongs {\n        requestId\n        title\n        genre\n        username\n        createdAt\n        cpuSeconds\n        storageBytes\n        cost\n      }\n      storage {\n        bytes\n        monthlyCost\n      }\n      users {\n        userId\n        username\n        generations\n        cpuSeconds\n        storageBytes\n        cost\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,6 +5,7 @@ import { useSignedInUser } from '../auth/useCurrentUser';
 import { TierBadge, planLabel } from '../shell/TierBadge';
 import { featureCardsFor } from './featureCards';
 import { greetingFor } from './greeting';
+import { HomeRows } from './HomeRows';
 import './HomePage.css';
 
 export function HomePage() {
@@ -22,6 +23,8 @@ export function HomePage() {
           {greeting}, <span className="home__username">{user.username}</span>
         </h1>
       </header>
+
+      <HomeRows />
 
       <section className="home-plan" aria-labelledby="home-plan-title">
         <div className="home-plan__main">

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AvailableRoutesContext } from '../app/availableRoutes';
 import type { SpecRoute } from '../app/specRoutes';
+import { SignedInUserContext } from '../auth/useCurrentUser';
+import type { CurrentUser } from '../auth/session';
+import { renderPlayer } from '../player/testSupport/renderPlayer';
+import { queueData, songData, type createScriptedApollo } from '../player/testSupport/scriptedApollo';
 import { makeUser } from '../test/renderApp';
-import { renderSignedIn } from '../test/renderShell';
 import { featureCardsFor } from './featureCards';
 import { greetingFor } from './greeting';
 import { HomePage } from './HomePage';
@@ -34,9 +38,29 @@ describe('featureCardsFor', () => {
   });
 });
 
+const librarySong = (id: string, title: string) => ({ ...songData(id, { title, duration: 90 }), isLiked: false, likeCount: 0, playCount: 0, createdAt: '2026-11-25T08:00:00.000Z' });
+const EMPTY_HOME = { __typename: 'Home', recentlyPlayed: [], latestCreations: [], recentlyLiked: [], madeForYou: [] };
+
+/** HomePage under the player bar, with a real player engine over scripted GraphQL answers. */
+function renderHome(
+  user: CurrentUser,
+  { home = EMPTY_HOME, routes = new Set<SpecRoute>(['/', '/studio', '/library']), handlers = {} }: { home?: Record<string, unknown>; routes?: Set<SpecRoute>; handlers?: Parameters<typeof createScriptedApollo>[0] } = {},
+) {
+  return renderPlayer({
+    handlers: { Home: () => ({ home }), Playlists: () => ({ playlists: [] }), ...handlers },
+    page: (
+      <SignedInUserContext value={user}>
+        <AvailableRoutesContext value={routes}>
+          <HomePage />
+        </AvailableRoutesContext>
+      </SignedInUserContext>
+    ),
+  });
+}
+
 describe('HomePage', () => {
   it('greets the user and shows the plan with its badge', () => {
-    renderSignedIn(<HomePage />, { user: makeUser({ username: 'melody', userTier: 'premium', monthlyGenerationLimit: 50 }) });
+    renderHome(makeUser({ username: 'melody', userTier: 'premium', monthlyGenerationLimit: 50 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Good (morning|afternoon|evening), melody$/);
     const plan = screen.getByRole('region', { name: 'Premium Plan' });
     expect(within(plan).getByText('PREMIUM')).toBeInTheDocument();
@@ -45,17 +69,36 @@ describe('HomePage', () => {
 
   it('links cards to available features only, and hides the section when there are none', () => {
     const user = makeUser({ canGenerateMusic: true });
-    const { unmount } = renderSignedIn(
-      <AvailableRoutesContext value={new Set<SpecRoute>(['/', '/studio', '/dj'])}>
-        <HomePage />
-      </AvailableRoutesContext>,
-      { user },
-    );
+    const { unmount } = renderHome(user, { routes: new Set<SpecRoute>(['/', '/studio', '/dj']) });
     const features = screen.getByRole('region', { name: 'Jump back in' });
     expect(within(features).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/studio']);
     unmount();
 
-    renderSignedIn(<HomePage />, { user });
+    renderHome(user, { routes: new Set<SpecRoute>(['/']) });
     expect(screen.queryByRole('region', { name: 'Jump back in' })).not.toBeInTheDocument();
+  });
+
+  it('leads a new user to the Studio, or to the library when they may not generate', async () => {
+    const { unmount } = renderHome(makeUser({ canGenerateMusic: true }));
+    const start = await screen.findByRole('region', { name: 'Start here' });
+    expect(within(start).getByRole('link', { name: 'Open the AI Studio' })).toHaveAttribute('href', '/studio');
+    unmount();
+    renderHome(makeUser({ canGenerateMusic: false }));
+    expect(within(await screen.findByRole('region', { name: 'Start here' })).getByRole('link', { name: 'Open Your Library' })).toHaveAttribute('href', '/library');
+  });
+
+  it('shows each row that has songs, and a card plays its row from that song', async () => {
+    const home = { ...EMPTY_HOME, recentlyPlayed: [librarySong('a', 'Alpha'), librarySong('b', 'Beta')], madeForYou: [librarySong('c', 'Gamma')] };
+    const { apollo } = renderHome(makeUser({ canGenerateMusic: true }), {
+      home,
+      handlers: { PlaySongs: () => ({ playSongs: queueData(songData('b', { title: 'Beta' })) }) },
+    });
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    expect(screen.getByRole('region', { name: 'Made for you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recently liked' })).not.toBeInTheDocument();
+    // Nothing made yet: the creations row is one card into the Studio.
+    expect(within(screen.getByRole('region', { name: 'Your latest creations' })).getByRole('link', { name: 'Create a song in the AI Studio' })).toHaveAttribute('href', '/studio');
+    await userEvent.click(within(recent).getByRole('button', { name: 'Play Beta' }));
+    expect(apollo.calls.find((call) => call.operationName === 'PlaySongs')?.variables).toEqual({ songIds: ['a', 'b'], startIndex: 1 });
   });
 });

@@ -25,9 +25,14 @@ function closestMatch(target: EventTarget | null, selector: string): boolean {
   return target instanceof Element && target.closest(selector) !== null;
 }
 
+/** Whether the key goes to something the user types into (shortcuts then stay out of the way). */
+export function isTextEntry(target: EventTarget | null): boolean {
+  return closestMatch(target, TEXT_ENTRY_SELECTOR);
+}
+
 export function shortcutFor(event: ShortcutKeyEvent): ShortcutAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (closestMatch(event.target, TEXT_ENTRY_SELECTOR)) return null;
+  if (isTextEntry(event.target)) return null;
   switch (event.key) {
     case ' ':
     case 'Spacebar':

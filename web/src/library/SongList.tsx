@@ -45,13 +45,22 @@ export interface SongSelection {
   toggle(songId: string, selected: boolean): void;
 }
 
+/** A song row; the library's own songs also carry a moderator's decision, which only their owner is sent. */
+type ListedSong = LibrarySongFieldsFragment & { moderationOutcome?: { status: string; moderatorNotes?: string | null } | null };
+
+const MODERATION_OUTCOMES: Record<string, string> = {
+  approved: 'Approved by a moderator',
+  hidden: 'Hidden by a moderator: only you can see it',
+  regeneration: 'Hidden by a moderator until its words are rewritten',
+};
+
 function SongRow({
   song,
   isCurrent,
   isPlaying,
   selection,
 }: {
-  song: LibrarySongFieldsFragment;
+  song: ListedSong;
   isCurrent: boolean;
   isPlaying: boolean;
   selection?: SongSelection;
@@ -86,6 +95,12 @@ function SongRow({
         <p className="song-row__sub">
           {[song.artist, song.genre, song.mood].filter(Boolean).join(' · ')}
         </p>
+        {song.moderationOutcome && (
+          <p className="song-row__moderation" role="note">
+            {MODERATION_OUTCOMES[song.moderationOutcome.status] ?? song.moderationOutcome.status}
+            {song.moderationOutcome.moderatorNotes ? ` (${song.moderationOutcome.moderatorNotes})` : ''}
+          </p>
+        )}
       </div>
       <span className="song-row__duration">{song.duration ? formatPlaybackTime(song.duration) : ''}</span>
       <div className="song-row__actions">
@@ -113,7 +128,7 @@ function SongRow({
   );
 }
 
-export function SongList({ songs, label, selection }: { songs: readonly LibrarySongFieldsFragment[]; label: string; selection?: SongSelection }) {
+export function SongList({ songs, label, selection }: { songs: readonly ListedSong[]; label: string; selection?: SongSelection }) {
   const { currentSong, isPlaying } = usePlayerState();
   return (
     <ul className="song-list" aria-label={label}>

@@ -24,6 +24,10 @@ export const LIBRARY_SONGS_QUERY = graphql(`
     songs(first: $first, after: $after, genre: $genre, mine: $mine) {
       songs {
         ...LibrarySongFields
+        moderationOutcome {
+          status
+          moderatorNotes
+        }
       }
       endCursor
       hasNextPage

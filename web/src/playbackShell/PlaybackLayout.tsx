@@ -1,6 +1,6 @@
 /**
  * The signed-in shell with playback: the player engine and bar, the app-wide playback shortcuts,
- * live playlist updates, the install card and the service worker. Mount it where the shell's
+ * the search box, live playlist updates, the install card and the service worker. Mount it where the shell's
  * <Layout /> route element is.
  */
 import { useEffect } from 'react';
@@ -10,6 +10,8 @@ import { registerServiceWorker } from '../offline/registerServiceWorker';
 import { PlayerBar } from '../player/PlayerBar';
 import { PlayerProvider } from '../player/PlayerProvider';
 import { PlaylistSync } from '../playlists/PlaylistSync';
+import { SearchBox } from '../search/SearchBox';
+import { PreferencesSync } from '../settings/PreferencesSync';
 import { Layout } from '../shell/Layout';
 
 export function PlaybackLayout() {
@@ -18,7 +20,8 @@ export function PlaybackLayout() {
     <PlayerProvider>
       <PlaybackShortcuts />
       <PlaylistSync />
-      <Layout player={<PlayerBar />} banner={<InstallPrompt />} />
+      <PreferencesSync />
+      <Layout player={<PlayerBar />} banner={<InstallPrompt />} header={<SearchBox />} />
     </PlayerProvider>
   );
 }

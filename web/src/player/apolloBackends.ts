@@ -32,7 +32,8 @@ export function toQueueSnapshot(queue: PlayerQueueFieldsFragment): QueueSnapshot
   };
 }
 
-async function mutateQueue<TData, TVariables extends Record<string, unknown>>(
+/** Sends a queue mutation and answers the queue it returns, in the player's shape. */
+export async function mutateQueue<TData, TVariables extends Record<string, unknown>>(
   client: ApolloClient,
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,

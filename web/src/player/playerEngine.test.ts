@@ -112,6 +112,15 @@ describe('loading and preloading', () => {
     expect(h.element(0).src).toBe('/media/c.mp3');
   });
 
+  it('with repeat one preloads the current song again (what the queue plays next), and the next song again when repeat is off', async () => {
+    await h.engine.applyQueue(queue(song('a'), [song('b')]), 'stay');
+    h.engine.setRepeatMode('one');
+    expect(h.element(0).src).toBe('/media/a.mp3');
+    expect(h.element(1).src).toBe('/media/a.mp3');
+    h.engine.setRepeatMode('none');
+    expect(h.element(1).src).toBe('/media/b.mp3');
+  });
+
   it('reports a song without audio URL', async () => {
     await h.engine.applyQueue(queue(song('a', { audioUrl: null })), 'play');
     expect(h.notices).toEqual([{ title: 'Song has no audio URL' }]);

@@ -47,6 +47,8 @@ export interface CrossfadeStatus {
   progress: number;
 }
 
+export type RepeatMode = 'none' | 'one' | 'all';
+
 export interface PlayerState {
   mode: PlayerMode;
   /** True while mixer mode is being entered or left ('Switching...'). */
@@ -131,6 +133,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   private readonly detachers = new Set<() => void>();
   private activeIndex = 0;
   private settings: MixerSettings = DEFAULT_MIXER_SETTINGS;
+  private repeatMode: RepeatMode = 'none';
   private volumeBeforeMute: number | null = null;
   private mixerPoll: ReturnType<typeof setInterval> | null = null;
   private crossfadeRun: CrossfadeRun | null = null;
@@ -363,6 +366,21 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     }
   }
 
+  /**
+   * The saved repeat mode (/settings). The server queue applies it when a song ends; the engine needs
+   * it to know which song follows: with repeat one the same song again, so that is what it preloads
+   * and crossfades into.
+   */
+  setRepeatMode(mode: RepeatMode): void {
+    this.repeatMode = mode;
+    this.preloadNext();
+  }
+
+  /** The song that plays when the current one ends. */
+  private followingSong(): PlayableSong | undefined {
+    return this.repeatMode === 'one' ? (this.state.currentSong ?? undefined) : this.state.upcomingQueue[0];
+  }
+
   // ---- mixer mode ----------------------------------------------------------------------------
 
   /** Mixer settings in effect (crossfade, tightness, silence elimination, beat matching). */
@@ -424,7 +442,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     const duration = this.durationOf(deck);
     const currentTime = deck.element.currentTime;
     const end = this.audibleEndOf(song, duration);
-    const next = this.state.upcomingQueue[0];
+    const next = this.followingSong();
     if (next?.audioUrl) {
       const plan = this.planFor(song, duration, end, next);
       const start = shouldStartCrossfade({
@@ -619,7 +637,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   }
 
   private preloadNext(): void {
-    const next = this.state.upcomingQueue[0];
+    const next = this.followingSong();
     if (this.crossfadeRun || !next?.audioUrl) return;
     const idle = this.idle;
     if (idle.song?.id !== next.id) idle.load(next, next.audioUrl);

@@ -6,6 +6,7 @@ import { PlaylistCover } from './PlaylistCover';
 import { PLAYLISTS_QUERY } from './playlistOperations';
 import { songCountLabel } from './playlistFormat';
 import { useStartNewPlaylist } from './useStartNewPlaylist';
+import '../ui/cardRow.css';
 import './PlaylistShelf.css';
 
 export function PlaylistShelf() {
@@ -26,7 +27,7 @@ export function PlaylistShelf() {
       {playlists.length === 0 ? (
         <p className="page__empty">No playlists yet. Start one here, or pick "Add to playlist" in the ⋯ menu of any song.</p>
       ) : (
-        <ul className="playlist-shelf__list" aria-label="Your playlists">
+        <ul className="card-row" aria-label="Your playlists">
           {playlists.map((playlist) => (
             <li key={playlist.id}>
               <Link to={`/playlists/${playlist.id}`} className="playlist-card">

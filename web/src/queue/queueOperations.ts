@@ -43,3 +43,11 @@ export const CLEAR_QUEUE_MUTATION = graphql(`
     }
   }
 `);
+
+export const PLAY_SONGS_MUTATION = graphql(`
+  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {
+    playSongs(songIds: $songIds, startIndex: $startIndex) {
+      ...PlayerQueueFields
+    }
+  }
+`);

@@ -3,12 +3,14 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { PlayerQueueFieldsFragment } from '../gql/graphql';
-import { toQueueSnapshot } from '../player/apolloBackends';
+import { mutateQueue } from '../player/apolloBackends';
 import { ENQUEUE_PLAYLIST_MUTATION, PLAY_PLAYLIST_MUTATION } from '../playlists/playlistOperations';
+import { PLAY_SMART_PLAYLIST_MUTATION } from '../smart-playlists/smartPlaylistOperations';
 import type { PlayerEngine } from '../player/playerEngine';
 import { usePlayerServices } from '../player/PlayerProvider';
 import { toast } from '../ui/toastStore';
-import { CLEAR_QUEUE_MUTATION, ENQUEUE_MUTATION, MOVE_IN_QUEUE_MUTATION, PLAY_NEXT_MUTATION, REMOVE_FROM_QUEUE_MUTATION } from './queueOperations';
+import { PLAY_ARTIST_MUTATION } from '../search/searchOperations';
+import { CLEAR_QUEUE_MUTATION, ENQUEUE_MUTATION, MOVE_IN_QUEUE_MUTATION, PLAY_NEXT_MUTATION, PLAY_SONGS_MUTATION, REMOVE_FROM_QUEUE_MUTATION } from './queueOperations';
 
 export interface QueueActions {
   /** Plays the song now; with startRadio the queue becomes its genre's radio. */
@@ -22,6 +24,12 @@ export interface QueueActions {
   playPlaylist(playlistId: string, options?: { startSongId?: string; shuffle?: boolean }): Promise<boolean>;
   /** Adds a playlist's songs to the end of the queue, or with `next` right after the current song. */
   enqueuePlaylist(playlistId: string, next?: boolean): Promise<boolean>;
+  /** Replaces the queue with a saved smart playlist's songs as they are now, shuffled on request. */
+  playSmartPlaylist(smartPlaylistId: string, shuffle?: boolean): Promise<boolean>;
+  /** Replaces the queue with a list of songs (a row of cards), playing the one at `startIndex`. */
+  playSongs(songIds: readonly string[], startIndex: number): Promise<boolean>;
+  /** Replaces the queue with an artist's songs, most played first. */
+  playArtist(name: string): Promise<boolean>;
 }
 
 const QUEUE_EDIT_FAILED = 'Could not update the queue';
@@ -35,15 +43,24 @@ async function editQueue<TData, TVariables extends Record<string, unknown>>(
   pick: (data: TData) => PlayerQueueFieldsFragment,
 ): Promise<boolean> {
   try {
-    const { data } = await client.mutate<TData, TVariables>({ mutation, variables });
-    if (!data) throw new Error('The server sent no queue');
-    await engine.applyQueue(toQueueSnapshot(pick(data)), 'keep');
+    await engine.applyQueue(await mutateQueue(client, mutation, variables, pick), 'keep');
     return true;
   } catch (error) {
     console.warn('[queue] edit failed', error);
     toast({ title: QUEUE_EDIT_FAILED, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
     return false;
   }
+}
+
+/** Runs a mutation that replaces the queue, and plays the current song of its answer. */
+function replaceQueue<TData, TVariables extends Record<string, unknown>>(
+  client: ApolloClient,
+  engine: PlayerEngine,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  pick: (data: TData) => PlayerQueueFieldsFragment,
+): Promise<boolean> {
+  return engine.playQueue(() => mutateQueue(client, mutation, variables, pick));
 }
 
 export function useQueueActions(): QueueActions {
@@ -57,13 +74,11 @@ export function useQueueActions(): QueueActions {
       move: (from, to) => editQueue(client, engine, MOVE_IN_QUEUE_MUTATION, { from, to }, (d) => d.moveInQueue),
       remove: (index) => editQueue(client, engine, REMOVE_FROM_QUEUE_MUTATION, { index }, (d) => d.removeFromQueue),
       clear: () => editQueue(client, engine, CLEAR_QUEUE_MUTATION, {}, (d) => d.clearQueue),
-      playPlaylist: (id, { startSongId, shuffle = false } = {}) =>
-        engine.playQueue(async () => {
-          const { data } = await client.mutate({ mutation: PLAY_PLAYLIST_MUTATION, variables: { id, startSongId, shuffle } });
-          if (!data) throw new Error('The server sent no queue');
-          return toQueueSnapshot(data.playPlaylist);
-        }),
+      playPlaylist: (id, { startSongId, shuffle = false } = {}) => replaceQueue(client, engine, PLAY_PLAYLIST_MUTATION, { id, startSongId, shuffle }, (d) => d.playPlaylist),
       enqueuePlaylist: (id, next = false) => editQueue(client, engine, ENQUEUE_PLAYLIST_MUTATION, { id, next }, (d) => d.enqueuePlaylist),
+      playSmartPlaylist: (id, shuffle = false) => replaceQueue(client, engine, PLAY_SMART_PLAYLIST_MUTATION, { id, shuffle }, (d) => d.playSmartPlaylist),
+      playSongs: (songIds, startIndex) => replaceQueue(client, engine, PLAY_SONGS_MUTATION, { songIds: [...songIds], startIndex }, (d) => d.playSongs),
+      playArtist: (name) => replaceQueue(client, engine, PLAY_ARTIST_MUTATION, { name }, (d) => d.playArtist),
     }),
     [client, engine, playSong],
   );

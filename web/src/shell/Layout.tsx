@@ -13,9 +13,11 @@ interface LayoutProps {
   contextPanel?: ReactNode;
   /** Offers such as the install card: a row of their own above the player, so they cover nothing. */
   banner?: ReactNode;
+  /** A row above the content (the search box): it stays in view, and the page scrolls below it rather than under it. */
+  header?: ReactNode;
 }
 
-export function Layout({ player, contextPanel, banner }: LayoutProps) {
+export function Layout({ player, contextPanel, banner, header }: LayoutProps) {
   const [collapsed, setCollapsed] = useUiPref('sidebarCollapsed');
   const [contextPanelVisible] = useUiPref('contextPanelVisible');
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
@@ -40,6 +42,11 @@ export function Layout({ player, contextPanel, banner }: LayoutProps) {
         <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed(!collapsed)} />
       </aside>
       <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} />
+      {header && (
+        <div className="app-shell__header" inert={mobileMenuOpen}>
+          {header}
+        </div>
+      )}
       <main id="main-content" className="app-shell__main" tabIndex={-1} inert={mobileMenuOpen}>
         <Outlet />
       </main>

@@ -81,6 +81,7 @@ describe('Sidebar', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
       'Settings',
+      'Account',
       'Subscription',
       'AI Usage & Costs',
       'Admin Panel',

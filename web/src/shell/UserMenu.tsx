@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
 import { Tooltip } from '../ui/Tooltip';
+import { RemainingQuota } from '../plans/RemainingQuota';
 import { Avatar } from './Avatar';
 import { navItemsFor, USER_MENU_NAV } from './navigation';
 import { planLabel, TierBadge } from './TierBadge';
@@ -42,6 +43,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
             <div className="menu__header-text">
               <span className="menu__header-name">{user.username}</span>
               <TierBadge userTier={user.userTier} suffix="TIER" />
+              <RemainingQuota />
             </div>
           </div>
           <DropdownMenu.Separator className="menu__separator" />

@@ -4,6 +4,7 @@ import {
   CreditCard,
   Disc3,
   Heart,
+  KeyRound,
   House,
   Library,
   ListChecks,
@@ -50,6 +51,7 @@ export const LIBRARY_NAV: readonly NavItem[] = [
 export const USER_MENU_NAV: readonly NavItem[] = [
   { label: 'Profile', path: '/profile', icon: User },
   { label: 'Settings', path: '/settings', icon: Settings },
+  { label: 'Account', path: '/account', icon: KeyRound },
   { label: 'Subscription', path: '/subscription', icon: CreditCard },
   { label: 'AI Usage & Costs', path: '/usage-breakdown', icon: ChartColumn },
   { label: 'Admin Panel', path: '/admin', icon: ShieldCheck, permission: 'canAccessAdmin' },

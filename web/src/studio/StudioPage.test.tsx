@@ -40,7 +40,8 @@ function renderStudio(left: number | null, more: Handler = () => undefined) {
     if (operation === 'StudioDefaults') {
       return {
         data: {
-          me: { __typename: 'User', id: '7', defaultDuration: 180, generateAlbumArt: true, generateLyrics: false, monthlyGenerationLimit: 5, generationsLeftThisMonth: left },
+          me: { __typename: 'User', id: '7', defaultDuration: 180, generateAlbumArt: true, generateLyrics: false },
+          myPlan: { __typename: 'Plan', tier: 'free', generationsLeft: left, limits: { __typename: 'TierLimits', monthlyGenerations: 5, maxSongSeconds: 180 } },
         },
       };
     }
@@ -59,18 +60,18 @@ function renderStudio(left: number | null, more: Handler = () => undefined) {
 describe('AI Studio: allowance and progress', () => {
   it('shows how many generations are left before Generate is pressed', async () => {
     renderStudio(3);
-    expect(await screen.findByText('3 of 5 generations left this month')).toBeInTheDocument();
+    expect(await screen.findByText('3 of 5 generations left this month · Free Plan: songs up to 180 s')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'rainy lo-fi');
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
   });
 
   it('says the limit is reached, and Generate is off, before a 6th generation is tried', async () => {
     const calls = renderStudio(0);
-    expect(await screen.findByText('Monthly generation limit reached (5/5)')).toBeInTheDocument();
+    expect(await screen.findByText('Monthly generation limit reached (5/5) · Free Plan: songs up to 180 s')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'rainy lo-fi');
     const generate = screen.getByRole('button', { name: 'Generate' });
     expect(generate).toBeDisabled();
-    expect(generate).toHaveAccessibleDescription('Monthly generation limit reached (5/5)');
+    expect(generate).toHaveAccessibleDescription('Monthly generation limit reached (5/5) · Free Plan: songs up to 180 s');
     expect(calls).not.toContain('GenerateSong');
   });
 

@@ -10,22 +10,16 @@ import { useGenerationUpdates, type GenerationUpdate } from '../generation/gener
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
+import { planLabel } from '../shell/TierBadge';
 import { GENERATE_SONG_MUTATION, GENERATION_RESULT_QUERY, PLAN_SONG_QUERY, STUDIO_DEFAULTS_QUERY } from './studioOperations';
 import { DURATION_STEP, formatDuration, MAX_DURATION, MIN_DURATION, STUDIO_GENRES, STUDIO_MOODS, toggle } from './studioOptions';
+import { useDebounced } from '../ui/useDebounced';
 import './StudioPage.css';
+import '../ui/chips.css';
 
 const PLAN_DEBOUNCE_MS = 400;
 const FALLBACK_POLL_MS = 2000;
 const MAX_UNCLAIMED_UPDATES = 8;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 interface LiveProgress {
   status: string;
@@ -35,9 +29,9 @@ interface LiveProgress {
 }
 
 /** What the monthly limit still allows, shown before the user presses Generate. */
-export function allowanceText(left: number | null | undefined, limit: number): string | null {
+export function allowanceText(left: number | null | undefined, limit: number | null): string | null {
   if (left === undefined) return null;
-  if (left === null) return 'No monthly generation limit';
+  if (left === null || limit === null) return 'No monthly generation limit';
   if (left === 0) return `Monthly generation limit reached (${limit}/${limit})`;
   return `${left} of ${limit} generations left this month`;
 }
@@ -137,8 +131,9 @@ export function StudioPage() {
   };
 
   const busy = submitting || (requestId !== null && !finished);
-  const limitReached = defaults?.generationsLeftThisMonth === 0;
-  const allowance = defaults ? allowanceText(defaults.generationsLeftThisMonth, defaults.monthlyGenerationLimit) : null;
+  const myPlan = defaultsQuery.data?.myPlan;
+  const limitReached = myPlan?.generationsLeft === 0;
+  const allowance = myPlan ? `${allowanceText(myPlan.generationsLeft, myPlan.limits.monthlyGenerations)} · ${planLabel(myPlan.tier)}: songs up to ${myPlan.limits.maxSongSeconds} s` : null;
   const song = live?.status === 'completed' ? generation?.song : null;
 
   return (
@@ -160,7 +155,7 @@ export function StudioPage() {
           <textarea value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={3} maxLength={1000} placeholder="Rainy night lo-fi with soft piano and vinyl crackle" />
         </label>
 
-        <fieldset className="studio__chips">
+        <fieldset className="choice-chips">
           <legend>Genres</legend>
           {STUDIO_GENRES.map((g) => (
             <button key={g.id} type="button" className="chip" aria-pressed={genres.includes(g.id)} onClick={() => setGenres(toggle(genres, g.id))}>
@@ -169,7 +164,7 @@ export function StudioPage() {
           ))}
         </fieldset>
 
-        <fieldset className="studio__chips">
+        <fieldset className="choice-chips">
           <legend>Moods</legend>
           {STUDIO_MOODS.map((m) => (
             <button key={m.id} type="button" className="chip" aria-pressed={moods.includes(m.id)} onClick={() => setMoods(toggle(moods, m.id))}>

@@ -7,8 +7,14 @@ export const STUDIO_DEFAULTS_QUERY = graphql(`
       defaultDuration
       generateAlbumArt
       generateLyrics
-      monthlyGenerationLimit
-      generationsLeftThisMonth
+    }
+    myPlan {
+      tier
+      generationsLeft
+      limits {
+        monthlyGenerations
+        maxSongSeconds
+      }
     }
   }
 `);

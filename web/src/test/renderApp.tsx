@@ -38,10 +38,20 @@ export function createTestClient(respond: GraphQLResponder): ApolloClient {
   return createApolloClient({ transport });
 }
 
-/** Answers `Me` with the given user (or null for signed out). */
+/** What a new account's shell asks for besides `Me`: an empty queue, no mixer settings, an empty home. */
+const NEW_ACCOUNT_ANSWERS: Record<string, () => { data: Record<string, unknown> }> = {
+  PlayerQueue: () => ({ data: { queue: { __typename: 'Queue', version: 1, radioGenre: null, currentSong: null, upcomingQueue: [], playHistory: [] } } }),
+  MixerSettings: () => ({ data: { mixerSettings: null } }),
+  Home: () => ({ data: { home: { __typename: 'Home', recentlyPlayed: [], latestCreations: [], recentlyLiked: [], madeForYou: [] } } }),
+  Playlists: () => ({ data: { playlists: [] } }),
+};
+
+/** Answers `Me` with the given user (or null for signed out), and a new account's shell queries. */
 export function meResponder(user: CurrentUser | null): GraphQLResponder {
   return async (operationName) => {
     if (operationName === 'Me') return { data: { me: user } };
+    const answer = NEW_ACCOUNT_ANSWERS[operationName];
+    if (answer) return answer();
     throw new Error(`Unexpected operation ${operationName}`);
   };
 }

@@ -27,11 +27,21 @@ afterEach(() => {
   clearToasts();
 });
 
-// jsdom has no Web Audio: screens rendered through the app's routes get the shell without the
-// player engine. The player is tested with its fake audio rig (src/player/testSupport) and in Chromium.
+// jsdom has no Web Audio: screens rendered through the app's routes get the shell with the player
+// engine on the fake audio rig (src/player/testSupport), and no player bar. The player itself is
+// tested with that rig and in Chromium.
 vi.mock('../playbackShell/PlaybackLayout', async () => {
+  const { useMemo } = await import('react');
+  const { useApolloClient } = await import('@apollo/client/react');
   const { Layout } = await import('../shell/Layout');
-  return { PlaybackLayout: () => createElement(Layout) };
+  const { PlayerProvider } = await import('../player/PlayerProvider');
+  const { createTestPlayerServices } = await import('../player/testSupport/renderPlayer');
+  function PlaybackLayout() {
+    const client = useApolloClient();
+    const services = useMemo(() => createTestPlayerServices(client), [client]);
+    return createElement(PlayerProvider, { services, children: createElement(Layout) });
+  }
+  return { PlaybackLayout };
 });
 
 // Likewise no server: the generation widget's own graphql-ws feed reports a live socket with no

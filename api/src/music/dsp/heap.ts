@@ -30,6 +30,7 @@ export interface Kernels {
   compressorProcess(left: number, right: number, n: number, inputGain: number, absoluteFrom: number, attack: number, release: number, thresholdDb: number, kneeDb: number, slope: number, makeupDb: number, state: number): void;
   saturateAndHiss(left: number, right: number, n: number, drive: number, hiss: number, noiseState: number): number;
   kWeightedMeasure(left: number, right: number, n: number, state: number, b0: number, b1: number, b2: number, a1: number, a2: number, c1: number, c2: number, unit: number, record: number, unitPower: number, unitPeak: number): void;
+  biquadStereo(left: number, right: number, n: number, state: number, b0: number, b1: number, b2: number, a1: number, a2: number): void;
 }
 
 const wasmModule = new WebAssembly.Module(readFileSync(new URL('./kernels.wasm', import.meta.url)));

@@ -4,6 +4,7 @@ import { addChorusBus } from './chorus.js';
 import { applyPingPongDelay } from './delay.js';
 import { applyTapeWowAndTone } from './lofi.js';
 import { applyReverb } from './reverb.js';
+import { highPass, StereoBiquad, ToneShelves } from './tone-shelves.js';
 
 const SR = 44100;
 const heap = new KernelHeap();
@@ -102,3 +103,44 @@ describe('tape wow and tone', () => {
     expect(tone(12000, 0.8)).toBeLessThan(tone(12000, 0.2) - 6);
   });
 });
+
+describe('tone shelves', () => {
+  const tone = (hz: number, seconds: number, phase = 0): Float32Array => {
+    const x = heap.alloc(Math.round(seconds * SR));
+    for (let i = 0; i < x.length; i++) x[i] = 0.5 * Math.sin((2 * Math.PI * hz * i) / SR + phase);
+    return x;
+  };
+  const settings = { lowHz: 150, lowDb: -4, highHz: 4000, highDb: 6 };
+
+  it('cut the bottom and lift the top by their settings, each channel on its own', () => {
+    const shelves = new ToneShelves(heap, settings, SR);
+    const low = tone(50, 1);
+    const high = tone(12000, 1);
+    const levelBefore = [energyDb(low, 0.5, 1), energyDb(high, 0.5, 1)];
+    shelves.process(low, high);
+    expect(energyDb(low, 0.5, 1) - levelBefore[0]).toBeCloseTo(-4, 0);
+    expect(energyDb(high, 0.5, 1) - levelBefore[1]).toBeCloseTo(6, 0);
+  });
+
+  it('keep their state between calls: a stretch filtered in two pieces equals one pass', () => {
+    const whole = [tone(440, 0.5), tone(7000, 0.5, 1)];
+    const pieces = whole.map((x) => heap.copy(x));
+    new ToneShelves(heap, settings, SR).process(whole[0], whole[1]);
+    const split = new ToneShelves(heap, settings, SR);
+    const cut = 10_001;
+    split.process(pieces[0].subarray(0, cut), pieces[1].subarray(0, cut));
+    split.process(pieces[0].subarray(cut), pieces[1].subarray(cut));
+    expect(pieces[0]).toEqual(whole[0]);
+    expect(pieces[1]).toEqual(whole[1]);
+  });
+
+  it('the measuring high-pass keeps the top and removes the bottom', () => {
+    const x = tone(6000, 0.2);
+    const y = tone(100, 0.2);
+    const before = [energyDb(x, 0.1, 0.2), energyDb(y, 0.1, 0.2)];
+    new StereoBiquad(heap, highPass(4000, SR)).run(x, y);
+    expect(energyDb(x, 0.1, 0.2) - before[0]).toBeGreaterThan(-1);
+    expect(energyDb(y, 0.1, 0.2) - before[1]).toBeLessThan(-40);
+  });
+});
+

@@ -1,9 +1,11 @@
 /**
  * The mix bus's tonal balance: a low shelf that trims the bottom and a high shelf that opens the
- * top ("air"), RBJ cookbook biquads (Direct Form I, f64 state). A commercial mix's octave-band
- * spectrum falls about 1.5-3 dB per octave; our synthesised voices fall faster, so the shelves
- * tilt the whole mix towards that balance by an amount each song's brightness decides.
+ * top ("air"), RBJ cookbook biquads (Direct Form I, f64 state; kernel: dsp/assembly/filter.ts). A
+ * commercial mix's octave-band spectrum falls about 1.5-3 dB per octave; our synthesised voices
+ * fall faster, so the shelves tilt the whole mix towards that balance by an amount each song's
+ * brightness decides.
  */
+import type { KernelHeap } from '../dsp/heap.js';
 
 export interface ShelfSettings {
   lowHz: number;
@@ -39,52 +41,43 @@ function shelf(kind: 'low' | 'high', hz: number, db: number, sampleRate: number)
 }
 
 /** RBJ second-order high-pass (Q 0.707), for measuring the top of a mix. */
-export function highPass(hz: number, sampleRate: number): Biquad {
+export function highPass(hz: number, sampleRate: number): Coefficients {
   const w = (2 * Math.PI * hz) / sampleRate;
   const cos = Math.cos(w);
   const alpha = Math.sin(w) / Math.SQRT2;
   const a0 = 1 + alpha;
-  return new Biquad({ b0: (1 + cos) / 2 / a0, b1: -(1 + cos) / a0, b2: (1 + cos) / 2 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 });
+  return { b0: (1 + cos) / 2 / a0, b1: -(1 + cos) / a0, b2: (1 + cos) / 2 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 };
 }
 
-export class Biquad {
-  private x1 = 0;
-  private x2 = 0;
-  private y1 = 0;
-  private y2 = 0;
-  constructor(private readonly c: Coefficients) {}
+/** One biquad over both channels (in the heap), keeping its state between calls. */
+export class StereoBiquad {
+  /** The filter's memory, in the heap: in 1, 2, out 1, 2, each as [left, right]. */
+  private readonly state: Float64Array;
 
-  /** Filters `x` in place. */
-  run(x: Float32Array): void {
-    const { b0, b1, b2, a1, a2 } = this.c;
-    let { x1, x2, y1, y2 } = this;
-    for (let i = 0; i < x.length; i++) {
-      const input = x[i];
-      let y = b0 * input + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-      if (Math.abs(y) < 1e-30) y = 0; // no subnormal tails in silence
-      x2 = x1;
-      x1 = input;
-      y2 = y1;
-      y1 = y;
-      x[i] = y;
-    }
-    Object.assign(this, { x1, x2, y1, y2 });
+  constructor(
+    private readonly heap: KernelHeap,
+    private readonly c: Coefficients,
+  ) {
+    this.state = heap.allocFloat64(8);
+  }
+
+  /** Filters a stereo stretch (views of the heap) in place. */
+  run(left: Float32Array, right: Float32Array): void {
+    const { heap, c } = this;
+    heap.kernels.biquadStereo(heap.ptr(left), heap.ptr(right), left.length, heap.ptr(this.state), c.b0, c.b1, c.b2, c.a1, c.a2);
   }
 }
 
 /** Both shelves on both channels, keeping their state between calls. */
 export class ToneShelves {
-  private readonly filters: [Biquad, Biquad][];
+  private readonly filters: StereoBiquad[];
 
-  constructor(settings: ShelfSettings, sampleRate: number) {
-    const pair = (): [Biquad, Biquad] => [new Biquad(shelf('low', settings.lowHz, settings.lowDb, sampleRate)), new Biquad(shelf('high', settings.highHz, settings.highDb, sampleRate))];
-    this.filters = [pair(), pair()];
+  constructor(heap: KernelHeap, settings: ShelfSettings, sampleRate: number) {
+    this.filters = [new StereoBiquad(heap, shelf('low', settings.lowHz, settings.lowDb, sampleRate)), new StereoBiquad(heap, shelf('high', settings.highHz, settings.highDb, sampleRate))];
   }
 
-  /** Filters a stereo stretch in place (run the audio before a segment through it first to settle it). */
+  /** Filters a stereo stretch (views of the heap) in place (run the audio before a segment through it first to settle it). */
   process(left: Float32Array, right: Float32Array): void {
-    [left, right].forEach((channel, c) => {
-      for (const filter of this.filters[c]) filter.run(channel);
-    });
+    for (const filter of this.filters) filter.run(left, right);
   }
 }

@@ -68,7 +68,8 @@ function sideInfoLength(h: FrameHeader): number {
   return h.channels === 1 ? 17 : 32;
 }
 
-function dataOffset(h: FrameHeader): number {
+/** Bytes before a frame's data area: header, CRC and side info. */
+export function dataOffset(h: FrameHeader): number {
   return 4 + (h.crc ? 2 : 0) + sideInfoLength(h);
 }
 

@@ -7,7 +7,7 @@ import { parseUserLyrics } from './user.js';
 
 export { generateTitle } from './title.js';
 export { countSyllables, rhymes, rhymeKey } from './pronounce.js';
-export { toLrc } from './lrc.js';
+export { toLrc, lrcTimestamp } from './lrc.js';
 export { parseUserLyrics } from './user.js';
 
 /** null when the song has no lyrics; the user's lyrics take precedence over generated ones. */

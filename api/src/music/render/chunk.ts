@@ -13,7 +13,7 @@ import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
 import { sidechainCurve } from '../effects/sidechain.js';
 import { kernelHeap, type KernelHeap } from '../dsp/heap.js';
 import { dbToGain } from '../synth/dsp.js';
-import { DRUM_LAYOUT, drumSample, drumTake } from '../synth/drums.js';
+import { DRUM_LAYOUT, drumTake, drumTakeSound } from '../synth/drums.js';
 import { INSTRUMENTS } from '../synth/instruments.js';
 import { noteSound, velocityGain } from '../synth/notes.js';
 import type { NoteTable } from './note-table.js';
@@ -26,7 +26,7 @@ export interface ChunkRequest {
   /** Length of the whole render in samples; chunk output never extends past it. */
   totalSamples: number;
   sampleRate: number;
-  /** Every note sound of the song (render/note-table.ts). */
+  /** Every note sound and drum take of the song (render/note-table.ts). */
   notes: NoteTable;
 }
 
@@ -176,14 +176,15 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
     return { track, bars: [...bars.values()] };
   });
   const hits = (c.drums.hits as DrumHit[]).filter((h) => inWindow(h.time, r));
-  // Each hit plays one of its voice's takes (round robin, soft or loud), copied into the heap once.
+  // Each hit plays one of its voice's takes (round robin, soft or loud) from the song's table, copied into the heap once.
   const drumSounds = new Map<string, Float32Array>();
   const hitSounds = hits.map((h) => {
-    const take = drumTake(h.time, h.velocity);
-    const key = `${h.voice}|${take}`;
+    const { key } = drumTakeSound(c.drums.kit, h.voice, drumTake(h.time, h.velocity));
     let sound = drumSounds.get(key);
     if (!sound) {
-      sound = heap.copy(drumSample(c.drums.kit, h.voice, sr, take));
+      const samples = r.notes.get(key);
+      if (!samples) throw new Error(`Drum take ${key} is missing from the song's note table`);
+      sound = heap.copy(samples);
       drumSounds.set(key, sound);
     }
     return sound;

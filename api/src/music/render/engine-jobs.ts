@@ -2,14 +2,13 @@
 import type { ChunkAudio, SliceRequest } from './chunk.js';
 import type { PcmChunk } from '../encode/lame.js';
 import type { AudioJob } from '../master/audio-jobs.js';
-import type { NoteSound } from '../synth/notes.js';
 import type { FinishJob } from './finish.js';
-import type { SharedSounds } from './note-table.js';
+import type { SharedSounds, TableSound } from './note-table.js';
 import type { PhraseAudio, PhraseRenderJob } from '../vocals/phrase-render.js';
 
 export type EngineJob =
   | { kind: 'ping' }
-  | { kind: 'synthesise'; sounds: NoteSound[]; sampleRate: number }
+  | { kind: 'synthesise'; sounds: TableSound[]; sampleRate: number }
   | { kind: 'render'; request: SliceRequest }
   | { kind: 'sing'; job: PhraseRenderJob }
   /** `ownFrom`/`ownTo`: the samples of `pcm` whose frames are kept (the rest is pre- and post-roll). */

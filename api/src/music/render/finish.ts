@@ -10,7 +10,7 @@
  * on the song's length, so the result is the same for any worker count (and on the calling thread).
  */
 import { BusCompressor, type CompressorSettings } from '../effects/compressor.js';
-import { highPass, type ShelfSettings, ToneShelves } from '../effects/tone-shelves.js';
+import { highPass, type ShelfSettings, StereoBiquad, ToneShelves } from '../effects/tone-shelves.js';
 import { applyTapeSaturationAndHiss } from '../effects/lofi.js';
 import { songSegments, sharedFloat32, sharedFloat64, type Segment } from '../master/audio-jobs.js';
 import { kernelHeap } from '../dsp/heap.js';
@@ -68,12 +68,14 @@ export function finishSettings(c: Composition, sampleRate: number, highShare: nu
 
 /** Energy above AIR_HZ in [from, to) of both channels (second-order high-pass, settling from silence). */
 function highBandEnergy(audio: StereoAudio, from: number, to: number): number {
+  const heap = kernelHeap();
+  const mark = heap.mark();
+  const left = heap.copy(audio.left.subarray(from, to));
+  const right = heap.copy(audio.right.subarray(from, to));
+  new StereoBiquad(heap, highPass(AIR_HZ, audio.sampleRate)).run(left, right);
   let sum = 0;
-  for (const channel of [audio.left, audio.right]) {
-    const x = channel.slice(from, to);
-    highPass(AIR_HZ, audio.sampleRate).run(x);
-    for (let i = 0; i < x.length; i++) sum += x[i] * x[i];
-  }
+  for (const x of [left, right]) for (let i = 0; i < x.length; i++) sum += x[i] * x[i];
+  heap.release(mark);
   return sum;
 }
 
@@ -100,7 +102,7 @@ export function runFinishJob(job: FinishJob): void {
   const mark = heap.mark();
   const left = heap.copy(audio.left.subarray(from, to));
   const right = heap.copy(audio.right.subarray(from, to));
-  const shelves = new ToneShelves(settings.tone, audio.sampleRate);
+  const shelves = new ToneShelves(heap, settings.tone, audio.sampleRate);
   const warmLeft = heap.copy(warmUp.left);
   const warmRight = heap.copy(warmUp.right);
   shelves.process(warmLeft, warmRight);

@@ -1,8 +1,9 @@
 /**
  * Synthesised drum kits. Each (kit, voice) has eight takes (four round-robin variants, each loud
- * and soft), rendered once per process and reused; the mixer scales by velocity.
+ * and soft); a song's takes are synthesised once per song into its note table
+ * (render/note-table.ts), and the mixer scales them by velocity.
  */
-import type { DrumKitId, DrumVoice } from '../types.js';
+import type { Composition, DrumKitId, DrumVoice } from '../types.js';
 import { declick, expDecayCoefficient, NoiseSource, softClip, StateVariableFilter, TWO_PI } from './dsp.js';
 
 /** Tuned sine with an exponential pitch drop: kicks and toms. */
@@ -215,19 +216,35 @@ function renderTake(kit: DrumKitId, voice: DrumVoice, sr: number, take: number):
   return out;
 }
 
-const drumCache = new Map<string, Float32Array>();
+/** One take of one kit voice, as a song's note table holds it. */
+export interface DrumTakeSound {
+  /** Identifies the sound; equal keys mean identical samples. */
+  key: string;
+  kit: DrumKitId;
+  voice: DrumVoice;
+  take: number;
+}
 
-/** The pre-rendered sample for one take (see drumTake) of a kit voice, peak-normalised to 1. */
-export function drumSample(kit: DrumKitId, voice: DrumVoice, sampleRate: number, take = 0): Float32Array {
-  const key = `${kit}|${voice}|${sampleRate}|${take}`;
-  let sample = drumCache.get(key);
-  if (!sample) {
-    sample = renderTake(kit, voice, sampleRate, take);
-    let peak = 0;
-    for (let i = 0; i < sample.length; i++) peak = Math.max(peak, Math.abs(sample[i]));
-    if (peak > 0) for (let i = 0; i < sample.length; i++) sample[i] /= peak;
-    declick(sample, sampleRate, 0, 0.01);
-    drumCache.set(key, sample);
+export function drumTakeSound(kit: DrumKitId, voice: DrumVoice, take: number): DrumTakeSound {
+  return { key: `drum|${kit}|${voice}|${take}`, kit, voice, take };
+}
+
+/** The distinct takes the song's drum hits play, in first-appearance order. */
+export function distinctDrumTakes(c: Composition): DrumTakeSound[] {
+  const takes = new Map<string, DrumTakeSound>();
+  for (const h of c.drums.hits) {
+    const sound = drumTakeSound(c.drums.kit, h.voice, drumTake(h.time, h.velocity));
+    if (!takes.has(sound.key)) takes.set(sound.key, sound);
   }
+  return [...takes.values()];
+}
+
+/** The sample for one take (see drumTake) of a kit voice, peak-normalised to 1. */
+export function drumSample(kit: DrumKitId, voice: DrumVoice, sampleRate: number, take = 0): Float32Array {
+  const sample = renderTake(kit, voice, sampleRate, take);
+  let peak = 0;
+  for (let i = 0; i < sample.length; i++) peak = Math.max(peak, Math.abs(sample[i]));
+  if (peak > 0) for (let i = 0; i < sample.length; i++) sample[i] /= peak;
+  declick(sample, sampleRate, 0, 0.01);
   return sample;
 }

@@ -2,13 +2,14 @@
  * Renders the player bar inside PlayerProvider with a fake audio rig and a scripted Apollo client.
  */
 import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AudioGraph } from '../audioGraph';
 import { createApolloMixerSettingsBackend, createApolloQueueBackend } from '../apolloBackends';
 import { PlayerBar } from '../PlayerBar';
-import { PlayerProvider, createPlayerServices } from '../PlayerProvider';
+import { PlayerProvider, createPlayerServices, type PlayerServices } from '../PlayerProvider';
 import { createFakeAudioRig } from './fakeAudio';
 import { createScriptedApollo, queueData } from './scriptedApollo';
 
@@ -17,6 +18,15 @@ function LocationProbe() {
 }
 
 type Handlers = Parameters<typeof createScriptedApollo>[0];
+
+/** The player's services on a fake audio rig, talking to the server through `client`. */
+export function createTestPlayerServices(client: ApolloClient, rig = createFakeAudioRig()): PlayerServices {
+  return createPlayerServices(
+    new AudioGraph(rig.context, rig.createElement),
+    { queue: createApolloQueueBackend(client), mixerSettings: createApolloMixerSettingsBackend(client) },
+    window.localStorage,
+  );
+}
 
 /** `page`: more UI rendered under the bar, inside the same providers (e.g. a song list). */
 export function renderPlayer({ handlers = {}, path = '/', page }: { handlers?: Handlers; path?: string; page?: ReactNode } = {}) {
@@ -27,11 +37,7 @@ export function renderPlayer({ handlers = {}, path = '/', page }: { handlers?: H
     ...handlers,
   });
   const rig = createFakeAudioRig();
-  const services = createPlayerServices(
-    new AudioGraph(rig.context, rig.createElement),
-    { queue: createApolloQueueBackend(apollo.client), mixerSettings: createApolloMixerSettingsBackend(apollo.client) },
-    window.localStorage,
-  );
+  const services = createTestPlayerServices(apollo.client, rig);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <ApolloProvider client={apollo.client}>

@@ -8,6 +8,7 @@ export { reverb, reverbScratchLength } from './reverb';
 export { chorusBus, pingPongDelay, tapeWowAndTone } from './modulation';
 export { compressorFollow, compressorProcess, saturateAndHiss } from './bus';
 export { kWeightedMeasure } from './loudness';
+export { biquadStereo } from './filter';
 
 /** First free byte after the kernels' static data. */
 export function heapBase(): usize {

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { parseInput } from '../common/validation.js';
+import { notFound } from '../common/errors.js';
+import type { AppPubSub } from '../pubsub/pubsub.js';
+import { User } from '../users/user.entity.js';
+import { publishUserUpdated } from '../users/users.service.js';
+import { Song } from '../songs/song.entity.js';
+import { viewSongs } from '../songs/song-views.js';
+import { Playlist } from '../playlists/playlist.entity.js';
+import { playlistViews } from '../playlists/playlist.service.js';
+import { UserProfile } from './user-profile.entity.js';
+import { AVATAR_MEDIA_FOLDER, makeAvatarImages } from './avatar-image.js';
+import { ProfileStatsView, ProfileView } from './profile.view.js';
+import { visibleSongs, visibleSongsSql } from '../songs/song-access.js';
+
+export const DISPLAY_NAME_MAX = 50;
+export const BIO_MAX = 500;
+const PROFILE_SONGS = 50;
+const TOP_GENRES = 3;
+
+/** Empty text clears the field. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+const detailsSchema = z.object({ displayName: optionalText(DISPLAY_NAME_MAX, 'Display name'), bio: optionalText(BIO_MAX, 'Bio') }).partial();
+const usernameSchema = z.object({ username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64, 'User not found') });
+
+/** Profiles: display name, bio, avatar (uploaded and re-encoded, or the initial), stats, public songs and playlists. */
+export class ProfileService {
+  constructor(private readonly deps: { pubsub: AppPubSub; mediaDir: string }) {}
+
+  myProfile(em: EntityManager, user: User): Promise<ProfileView> {
+    return this.view(em, user, user.id);
+  }
+
+  /** Another signed-in user's profile by user name (case-insensitive): only what they made public. */
+  async profileOf(em: EntityManager, viewer: User, input: unknown): Promise<ProfileView> {
+    const { username } = parseInput(usernameSchema, input);
+    const owner = await em.findOne(User, { [raw('lower(username)')]: username.toLowerCase(), isSystem: false });
+    if (!owner) throw notFound('User not found');
+    return this.view(em, viewer, owner.id);
+  }
+
+  async updateDetails(em: EntityManager, user: User, input: unknown): Promise<ProfileView> {
+    const changes = parseInput(detailsSchema, input);
+    await em.upsert(UserProfile, { user: user.id, ...changes });
+    return this.view(em, user, user.id);
+  }
+
+  /** Replaces the avatar with the uploaded image's 256 and 64 px squares; the old files are removed. */
+  async uploadAvatar(em: EntityManager, user: User, bytes: Buffer): Promise<ProfileView> {
+    const images = await makeAvatarImages(bytes);
+    const stem = `${user.id}-${randomBytes(8).toString('hex')}`;
+    const folder = path.join(this.deps.mediaDir, AVATAR_MEDIA_FOLDER);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, `${stem}-256.webp`), images.large);
+    await writeFile(path.join(folder, `${stem}-64.webp`), images.small);
+    return this.setAvatar(em, user, { large: `/media/${AVATAR_MEDIA_FOLDER}/${stem}-256.webp`, small: `/media/${AVATAR_MEDIA_FOLDER}/${stem}-64.webp` });
+  }
+
+  /** Back to the generated initial avatar. */
+  removeAvatar(em: EntityManager, user: User): Promise<ProfileView> {
+    return this.setAvatar(em, user, null);
+  }
+
+  private async setAvatar(em: EntityManager, user: User, urls: { large: string; small: string } | null): Promise<ProfileView> {
+    const replaced = await em.transactional(async (tx) => {
+      const managed = await tx.findOneOrFail(User, { id: user.id });
+      const profile = await tx.findOne(UserProfile, { user: user.id });
+      const old = [managed.avatarUrl, profile?.avatarSmallUrl ?? null];
+      managed.avatarUrl = urls?.large ?? null;
+      await tx.upsert(UserProfile, { user: user.id, avatarSmallUrl: urls?.small ?? null });
+      await tx.flush();
+      return { managed, old };
+    });
+    await publishUserUpdated(this.deps.pubsub, replaced.managed);
+    await Promise.all(replaced.old.filter((url) => url?.startsWith(`/media/${AVATAR_MEDIA_FOLDER}/`)).map((url) => rm(path.join(this.deps.mediaDir, url!.slice('/media/'.length)), { force: true })));
+    return this.view(em, user, user.id);
+  }
+
+  private async view(em: EntityManager, viewer: User, ownerId: number): Promise<ProfileView> {
+    const owner = await em.findOneOrFail(User, { id: ownerId });
+    const profile = await em.findOne(UserProfile, { user: ownerId });
+    const isOwn = viewer.id === ownerId;
+    // Another viewer sees what visibleSongs lets them: public songs no moderator hid.
+    const songs = await em.find(Song, { $and: [{ user: ownerId }, visibleSongs(viewer)] }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: PROFILE_SONGS });
+    const playlists = await em.find(Playlist, isOwn ? { user: ownerId } : { user: ownerId, isPublic: true }, { orderBy: { updatedAt: 'desc' }, populate: ['user'] });
+    return Object.assign(new ProfileView(), {
+      userId: String(owner.id),
+      username: owner.username,
+      displayName: profile?.displayName ?? null,
+      bio: profile?.bio ?? null,
+      avatarUrl: owner.avatarUrl,
+      avatarSmallUrl: profile?.avatarSmallUrl ?? null,
+      isOwn,
+      memberSince: owner.createdAt,
+      stats: await statsOf(em, ownerId, viewer.id),
+      songs: await viewSongs(em, viewer, songs),
+      playlists: await playlistViews(em, viewer, playlists),
+    });
+  }
+}
+
+/** The owner's songs as the viewer may see them (all for the owner; others: visibleSongsSql). */
+async function statsOf(em: EntityManager, ownerId: number, viewerId: number): Promise<ProfileStatsView> {
+  const where = `where s.user_id = ? and ${visibleSongsSql('s')}`;
+  const [totals] = await em.execute<Array<{ songs: string; plays: string | null; likes: string | null }>>(
+    `select count(*) as songs, sum(s.play_count) as plays, sum(s.like_count) as likes from songs s ${where}`,
+    [ownerId, viewerId],
+  );
+  const genres = await em.execute<Array<{ genre: string; songs: string }>>(
+    `select s.genre, count(*) as songs from songs s ${where} and s.genre is not null and s.genre <> '' group by s.genre order by count(*) desc, s.genre limit ${TOP_GENRES}`,
+    [ownerId, viewerId],
+  );
+  return Object.assign(new ProfileStatsView(), {
+    songsCreated: Number(totals?.songs ?? 0),
+    plays: Number(totals?.plays ?? 0),
+    likesReceived: Number(totals?.likes ?? 0),
+    topGenres: genres.map((g) => ({ genre: g.genre, songs: Number(g.songs) })),
+  });
+}

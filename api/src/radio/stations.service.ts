@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, raw } from '@mikro-orm/core';
+import { z } from 'zod';
+import { forbidden, notFound } from '../common/errors.js';
+import { parseInput } from '../common/validation.js';
+import { GenreArt } from '../artwork/genre-art.entity.js';
+import { Song } from '../songs/song.entity.js';
+import { effectivePermissions } from '../users/permissions.js';
+import type { User } from '../users/user.entity.js';
+import { RadioStation } from './radio-station.entity.js';
+import { visibleSongs } from '../songs/song-access.js';
+
+export const MAX_STATION_SONG_COUNT = 20;
+
+export interface StationListing {
+  station: RadioStation;
+  artUrl: string | null;
+  songsAvailable: number;
+}
+
+const listSchema = z.object({ includeInactive: z.boolean().nullish() });
+const idSchema = z.coerce.number({ error: 'Invalid station id' }).int('Invalid station id').positive('Invalid station id');
+const editSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }).nullish(),
+  displayOrder: z.number({ error: 'displayOrder must be a whole number' }).int('displayOrder must be a whole number').min(1, 'displayOrder starts at 1').nullish(),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').nullish(),
+  songCount: z
+    .number({ error: 'songCount must be a whole number' })
+    .int('songCount must be a whole number')
+    .min(1, `songCount must be between 1 and ${MAX_STATION_SONG_COUNT}`)
+    .max(MAX_STATION_SONG_COUNT, `songCount must be between 1 and ${MAX_STATION_SONG_COUNT}`)
+    .nullish(),
+});
+
+/** The radio line-up (SPEC 3 radio_stations): listeners see the active stations; admins edit them. */
+export class RadioStationsService {
+  /** Active stations in display order; with includeInactive (admins only) every station. */
+  async list(em: EntityManager, user: User, input: unknown): Promise<StationListing[]> {
+    const { includeInactive } = parseInput(listSchema, input ?? {});
+    if (includeInactive) requireAdmin(user);
+    const stations = await em.find(RadioStation, includeInactive ? {} : { isActive: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+    const genres = stations.map((s) => s.genre);
+    const art = new Map((await em.find(GenreArt, { genre: { $in: genres } })).map((a) => [a.genre, a.artUrl]));
+    const counts = await em
+      .createQueryBuilder(Song, 's')
+      .select(['s.genre', raw('count(*) as songs')])
+      .where({ genre: { $in: genres }, ...visibleSongs(user) })
+      .groupBy('s.genre')
+      .execute<Array<{ genre: string; songs: string }>>('all', false);
+    const available = new Map(counts.map((row) => [row.genre, Number(row.songs)]));
+    return stations.map((station) => ({ station, artUrl: art.get(station.genre) ?? null, songsAvailable: available.get(station.genre) ?? 0 }));
+  }
+
+  /**
+   * An admin's edit of one station. A new displayOrder renumbers the whole line-up 1..n in the same
+   * transaction (the station lands at that place), so orders never collide.
+   */
+  async update(em: EntityManager, user: User, id: unknown, input: unknown): Promise<RadioStation> {
+    requireAdmin(user);
+    const stationId = parseInput(idSchema, id);
+    const edit = parseInput(editSchema, input ?? {});
+    return em.transactional(async (tx) => {
+      const lineUp = await tx.find(RadioStation, {}, { orderBy: { displayOrder: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+      const station = lineUp.find((s) => s.id === stationId);
+      if (!station) throw notFound('Station not found');
+      if (edit.isActive != null) station.isActive = edit.isActive;
+      if (edit.songCount != null) station.songCount = edit.songCount;
+      if (edit.description !== undefined) station.description = edit.description || null;
+      if (edit.displayOrder != null) {
+        const others = lineUp.filter((s) => s !== station);
+        others.splice(Math.min(edit.displayOrder, lineUp.length) - 1, 0, station);
+        others.forEach((s, index) => (s.displayOrder = index + 1));
+      }
+      return station;
+    });
+  }
+}
+
+function requireAdmin(user: User): void {
+  if (!effectivePermissions(user).canAccessAdmin) throw forbidden('Only admins can manage radio stations');
+}

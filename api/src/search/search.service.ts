@@ -1,0 +1,150 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { parseInput } from '../common/validation.js';
+import { notFound } from '../common/errors.js';
+import type { User } from '../users/user.entity.js';
+import { Song } from '../songs/song.entity.js';
+import { viewSongs } from '../songs/song-views.js';
+import { Playlist } from '../playlists/playlist.entity.js';
+import { playlistViews } from '../playlists/playlist.service.js';
+import { MAX_UPCOMING, type QueueOutcome, type QueueService } from '../library/queue.service.js';
+import { SearchArtistView, SearchResultsView } from './search.view.js';
+import { visibleSongsSql } from '../songs/song-access.js';
+
+export const SEARCH_TEXT_MAX = 200;
+/** Most results per group. */
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_LIMIT_DEFAULT = 8;
+/** Words of the text that count; more only narrow an already narrow match. */
+const SEARCH_TERMS_MAX = 8;
+const TERM_LENGTH_MAX = 60;
+/**
+ * Lyrics are searched once every word typed has this many letters: a letter or two as a prefix
+ * matches a word in nearly every song's lyrics, which would rank the whole catalogue for nothing.
+ */
+export const LYRICS_TERM_MIN = 3;
+
+const searchSchema = z.object({
+  text: z.string({ error: 'Search text is required' }).max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`),
+  limit: z
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${SEARCH_LIMIT_MAX}`)
+    .max(SEARCH_LIMIT_MAX, `limit must be between 1 and ${SEARCH_LIMIT_MAX}`)
+    .default(SEARCH_LIMIT_DEFAULT),
+});
+const artistSchema = z.object({
+  name: z.string({ error: 'Artist name is required' }).trim().min(1, 'Artist name is required').max(255, 'Artist name is too long'),
+  shuffle: z.boolean().default(false),
+});
+
+/**
+ * The text as a tsquery for to_tsquery('simple', ...): its words (letters and digits only, so
+ * nothing the user types is tsquery syntax), each a prefix (`word:*`, matching as they type), all
+ * required. Empty when the text has no words.
+ */
+export function toPrefixQuery(text: string): { query: string; withLyrics: boolean } {
+  const words = [...new Set(text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, SEARCH_TERMS_MAX).map((word) => word.slice(0, TERM_LENGTH_MAX));
+  return { query: words.map((word) => `${word}:*`).join(' & '), withLyrics: words.every((word) => word.length >= LYRICS_TERM_MIN) };
+}
+
+/**
+ * Search over songs (title, artist, genre, mood, lyrics), playlists (name, description) and
+ * artists, with PostgreSQL full-text search: the stored `search_vector` columns and their GIN
+ * indexes (Migration20261125104820), ts_rank ordering, prefix terms. Only what the
+ * viewer may see: public songs and their own, their playlists and public ones.
+ */
+export class SearchService {
+  constructor(private readonly queue: QueueService) {}
+
+  async search(em: EntityManager, user: User, input: unknown): Promise<SearchResultsView> {
+    const { text, limit } = parseInput(searchSchema, input);
+    const { query, withLyrics } = toPrefixQuery(text);
+    const results = new SearchResultsView();
+    if (!query) return Object.assign(results, { songs: [], playlists: [], artists: [] });
+    // One after another: the embedded database has a single connection anyway.
+    results.songs = await this.songs(em, user, query, withLyrics, limit);
+    results.playlists = await this.playlists(em, user, query, limit);
+    results.artists = await this.artists(em, user, query, limit);
+    return results;
+  }
+
+  /** Replaces the queue with the artist's songs the user may see, most played first (or shuffled). */
+  async playArtist(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { name, shuffle } = parseInput(artistSchema, input);
+    const rows = await em.execute<Array<{ id: string }>>(
+      `select s."id" from "songs" s where s."artist" = ? and ${visibleSongsSql('s')}
+       order by ${shuffle ? 'random()' : 's."play_count" desc, s."created_at" desc, s."id"'} limit ?`,
+      [name, user.id, MAX_UPCOMING + 1],
+    );
+    if (rows.length === 0) throw notFound('No songs by that artist');
+    return this.queue.playSongs(em, user, { songIds: rows.map((row) => row.id), startIndex: 0 });
+  }
+
+  /**
+   * Songs whose names (title, artist, genre, mood) match come first, ranked over `search_names`;
+   * lyrics are read only to fill the places left, with songs matched by their lyrics alone. So a
+   * common prefix ranks the small names vectors and never the catalogue's lyrics.
+   */
+  private async songs(em: EntityManager, user: User, terms: string, withLyrics: boolean, limit: number) {
+    const ids = await this.songIds(em, user, terms, 'search_names', limit);
+    if (withLyrics && ids.length < limit) ids.push(...(await this.songIds(em, user, terms, 'search_vector', limit - ids.length)));
+    const found = new Map((await em.find(Song, { id: { $in: ids } })).map((song) => [song.id, song]));
+    return viewSongs(em, user, ids.flatMap((id) => found.get(id) ?? []));
+  }
+
+  /** Ids of visible songs matching over `vector`, best first; over lyrics, only those whose names do not match. */
+  private async songIds(em: EntityManager, user: User, terms: string, vector: 'search_names' | 'search_vector', limit: number): Promise<string[]> {
+    const rows = await em.execute<Array<{ id: string }>>(
+      `select s."id" from "songs" s, to_tsquery('simple', ?) q
+       where s."${vector}" @@ q ${vector === 'search_vector' ? 'and not s."search_names" @@ q' : ''} and ${visibleSongsSql('s')}
+       order by ts_rank(s."${vector}", q) desc, s."play_count" desc, s."created_at" desc, s."id"
+       limit ?`,
+      [terms, user.id, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  private async playlists(em: EntityManager, user: User, terms: string, limit: number) {
+    const rows = await em.execute<Array<{ id: number }>>(
+      `select p."id" from "playlists" p, to_tsquery('simple', ?) q
+       where p."search_vector" @@ q and (p."is_public" or p."user_id" = ?)
+       order by ts_rank(p."search_vector", q) desc, (p."user_id" = ?) desc, p."updated_at" desc, p."id"
+       limit ?`,
+      [terms, user.id, user.id, limit],
+    );
+    const found = new Map((await em.find(Playlist, { id: { $in: rows.map((row) => row.id) } }, { populate: ['user'] })).map((p) => [p.id, p]));
+    return playlistViews(em, user, rows.flatMap((row) => found.get(row.id) ?? []));
+  }
+
+  /**
+   * Artists whose name matches. The distinct names come from the artist index (a few hundred, not
+   * a row per song), so each is parsed once; the count and cover are over the songs the user may
+   * see, and an artist with none of those is left out.
+   */
+  private async artists(em: EntityManager, user: User, terms: string, limit: number): Promise<SearchArtistView[]> {
+    const rows = await em.execute<Array<{ name: string; song_count: number; cover_url: string | null }>>(
+      `with recursive distinct_artists("artist") as (
+         -- A walk down the artist index, one step per name, instead of reading every song's row.
+         (select "artist" from "songs" where "artist" is not null order by "artist" limit 1)
+         union all
+         select (select s."artist" from "songs" s where s."artist" > d."artist" order by s."artist" limit 1)
+         from distinct_artists d where d."artist" is not null
+       ),
+       matched as (
+         select d."artist" as name, ts_rank(to_tsvector('simple', d."artist"), q) as rank
+         from distinct_artists d, to_tsquery('simple', ?) q
+         where to_tsvector('simple', d."artist") @@ q
+       )
+       select m.name, count(*)::int as song_count,
+         (array_agg(coalesce(a."thumbnail_url", a."cover_url") order by a."play_count" desc, a."created_at" desc)
+           filter (where coalesce(a."thumbnail_url", a."cover_url") is not null))[1] as cover_url
+       from matched m join "songs" a on a."artist" = m.name and ${visibleSongsSql('a')}
+       group by m.name, m.rank
+       order by m.rank desc, count(*) desc, m.name
+       limit ?`,
+      [terms, user.id, limit],
+    );
+    return rows.map((row) => Object.assign(new SearchArtistView(), { name: row.name, songCount: row.song_count, coverUrl: row.cover_url }));
+  }
+}

@@ -1,0 +1,36 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { CoverChoiceView, ManagedSongInput, ManagedSongView } from './song-management.view.js';
+
+@Resolver(() => ManagedSongView)
+export class SongManagementResolver {
+  @Query(() => [ManagedSongView], { description: "Song management (needs canManageSongs): the caller's songs; with all (admins) every song." })
+  managedSongs(@Arg('all', () => Boolean, { defaultValue: false }) all: boolean, @Ctx() ctx: GraphQLContext): Promise<ManagedSongView[]> {
+    return ctx.services.songManagement.list(ctx.em, requireUser(ctx), { all });
+  }
+
+  @Query(() => [CoverChoiceView], { description: 'Generated covers a managed song may take instead of its own.' })
+  coverChoices(@Ctx() ctx: GraphQLContext): Promise<CoverChoiceView[]> {
+    return ctx.services.songManagement.coverChoices(ctx.em, requireUser(ctx));
+  }
+
+  @Mutation(() => ManagedSongView, { description: 'Edits a song the caller manages.' })
+  updateManagedSong(@Arg('id', () => ID) id: string, @Arg('input', () => ManagedSongInput) input: ManagedSongInput, @Ctx() ctx: GraphQLContext): Promise<ManagedSongView> {
+    return ctx.services.songManagement.update(ctx.em, requireUser(ctx), { ...input, id });
+  }
+
+  @Mutation(() => [ManagedSongView], { description: 'Sets isPublic and/or canBeShared on songs the caller manages.' })
+  setSongsVisibility(
+    @Arg('songIds', () => [ID]) songIds: string[],
+    @Arg('isPublic', () => Boolean, { nullable: true }) isPublic: boolean | null,
+    @Arg('canBeShared', () => Boolean, { nullable: true }) canBeShared: boolean | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagedSongView[]> {
+    return ctx.services.songManagement.setVisibility(ctx.em, requireUser(ctx), { songIds, isPublic, canBeShared });
+  }
+
+  @Mutation(() => [ID], { description: 'Deletes songs the caller manages with their media, likes, playlist and queue entries; answers their ids.' })
+  deleteSongs(@Arg('songIds', () => [ID]) songIds: string[], @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return ctx.services.songManagement.delete(ctx.em, requireUser(ctx), { songIds });
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Radio, Radio v2 and Mood & Time in real Chromium against the built API, as a new user (the
+ * installation's first account, so also its admin): play a station from /radio and see
+ * 'Radio: {genre}' in the player bar, edit a station inline, tune and play Radio v2 from the
+ * sidebar, and on /mood-curation drag the energy curve, save it, create an override and read
+ * what is in force now.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT } from './browser';
+import { eventually, graphql, openSeededApp, playerOf, sidebarLink, type SeededApp } from './seededApp';
+import type { TestSong } from './playbackSongs';
+
+const SONGS: TestSong[] = [
+  { id: 'rd-lofi-1', title: 'Dusty Tape', artist: 'Test Bench', genre: 'lo-fi', mood: 'chill', seconds: 20, frequency: 440, waveform: [0.3, 0.3, 0.3] },
+  { id: 'rd-lofi-2', title: 'Rainy Desk', artist: 'Test Bench', genre: 'lo-fi', mood: 'chill', seconds: 20, frequency: 494, waveform: [0.3, 0.3, 0.3] },
+  { id: 'rd-jazz-1', title: 'Smoky Room', artist: 'Test Bench', genre: 'jazz', mood: 'romantic', seconds: 20, frequency: 523, waveform: [0.4, 0.4, 0.4] },
+  { id: 'rd-jazz-2', title: 'Late Trio', artist: 'Test Bench', genre: 'jazz', mood: 'romantic', seconds: 20, frequency: 587, waveform: [0.4, 0.4, 0.4] },
+];
+
+describe('Radio, Radio v2 and Mood & Time in real Chromium', () => {
+  let session: SeededApp;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await openSeededApp(SONGS, { usernamePrefix: 'listener', viewport: DESKTOP_VIEWPORT });
+    ({ page } = session);
+  }, 240_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const queue = () => graphql<{ queue: { radioGenre: string | null; currentSong: { genre: string } | null; upcomingQueue: Array<{ genre: string }> } }>(session.context, session.server.baseUrl, '{ queue { radioGenre currentSong { genre } upcomingQueue { genre } } }');
+
+  it('plays a station from /radio and shows the radio badge; an admin edits a station inline', async () => {
+    await page.goto(`${session.server.baseUrl}/radio`);
+    await page.getByRole('heading', { level: 1, name: 'Radio Stations' }).waitFor();
+    const jazz = page.getByRole('listitem', { name: 'jazz station' });
+    await jazz.getByText('2 songs').waitFor();
+    await jazz.getByRole('button', { name: 'Play jazz radio' }).click();
+    await playerOf(page).getByText('Radio: jazz', { exact: true }).waitFor();
+    await playerOf(page).getByRole('button', { name: 'Pause', exact: true }).waitFor({ timeout: 30_000 });
+    const playing = await eventually(queue, (q) => q.queue.radioGenre === 'jazz' && q.queue.upcomingQueue.length === 3, 'the jazz radio queue');
+    expect([playing.queue.currentSong?.genre, ...playing.queue.upcomingQueue.map((s) => s.genre)]).toEqual(['jazz', 'jazz', 'jazz', 'jazz']);
+    await jazz.getByText('On air').waitFor();
+
+    // The admin's inline editor: a new description, saved and shown on the card.
+    const editor = jazz.getByRole('form', { name: 'Edit jazz station' });
+    await editor.getByRole('textbox', { name: 'Description' }).fill('Trios after midnight.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved the jazz station').first().waitFor();
+    await jazz.locator('.station-card__description', { hasText: 'Trios after midnight.' }).waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it('tunes Radio v2 from the sidebar and plays songs that match the dials', async () => {
+    await sidebarLink(page, 'Radio').click();
+    await page.waitForURL(/\/radio-v2$/);
+    const dials = page.getByRole('form', { name: 'Radio dials' });
+    await dials.getByRole('button', { name: 'lo-fi', exact: true }).click();
+    await expect.poll(() => dials.getByRole('button', { name: 'lo-fi', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await dials.getByRole('slider', { name: /Energy/ }).fill('0.3');
+    await dials.getByRole('button', { name: 'Tune in' }).click();
+    await playerOf(page).getByText('Radio: lo-fi', { exact: true }).waitFor();
+    const tuned = await eventually(queue, (q) => q.queue.radioGenre === 'lo-fi' && q.queue.currentSong?.genre === 'lo-fi', 'the tuned radio');
+    expect(tuned.queue.upcomingQueue.every((s) => s.genre === 'lo-fi')).toBe(true);
+    await page.getByRole('heading', { name: 'Up next on Radio: lo-fi' }).waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it('edits the energy schedule by dragging, creates an override and shows what is in force now', async () => {
+    await sidebarLink(page, 'Mood & Time').click();
+    await page.waitForURL(/\/mood-curation$/);
+    await page.getByRole('heading', { name: 'In force now' }).waitFor();
+    await page.locator('.mood-now__line[data-source="schedule"]').waitFor();
+
+    // Presets, then drag the first point of the curve up to the top of the chart.
+    await page.getByRole('button', { name: 'Gym mornings' }).click();
+    const chart = page.getByRole('group', { name: 'Energy curve for every day' });
+    const point = chart.getByRole('slider').first();
+    const before = Number(await point.getAttribute('aria-valuenow'));
+    const box = (await point.boundingBox())!;
+    const chartBox = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, chartBox.y + 10, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await point.getAttribute('aria-valuenow'))).toBeGreaterThan(before + 0.5);
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText('Schedule saved').first().waitFor();
+    const saved = await graphql<{ energySchedule: { isDefault: boolean; timezone: string; curves: { everyDay: Array<{ hour: number; energy: number }> } } }>(
+      session.context,
+      session.server.baseUrl,
+      '{ energySchedule { isDefault timezone curves { everyDay { hour energy } } } }',
+    );
+    expect(saved.energySchedule.isDefault).toBe(false);
+    expect(saved.energySchedule.timezone).toBeTruthy();
+    expect(saved.energySchedule.curves.everyDay[0].energy).toBeGreaterThan(0.9);
+
+    // An override for today, with moods: it is in force now, and the line says why.
+    await page.getByRole('button', { name: 'New override' }).click();
+    const form = page.getByRole('form', { name: 'New override' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Exam week');
+    await form.getByRole('slider', { name: /Energy/ }).fill('0.2');
+    await form.getByRole('button', { name: 'peaceful', exact: true }).click();
+    await form.getByRole('button', { name: 'Create override' }).click();
+    await page.getByText('Override "Exam week" saved').first().waitFor();
+    const line = page.locator('.mood-now__line[data-source="override"]');
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/^Override "Exam week" until the end of \w+, energy 0\.2, moods peaceful$/);
+
+    // Turned off: the schedule is in force again.
+    await page.getByRole('checkbox', { name: 'Exam week active' }).uncheck();
+    await page.locator('.mood-now__line[data-source="schedule"]').waitFor();
+    expect(session.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Admin Panel (/admin, canAccessAdmin): overview, users, everyone's generation queue, moderation
+ * and the audit log. The server checks admin rights on every operation; this page only hides itself.
+ */
+import { useState } from 'react';
+import { useSignedInUser } from '../auth/useCurrentUser';
+import { AdminOverviewPanel } from './AdminOverviewPanel';
+import { AdminUsersPanel } from './AdminUsersPanel';
+import { AdminQueuePanel } from './AdminQueuePanel';
+import { ModerationPanel } from './ModerationPanel';
+import { AuditLogPanel } from './AuditLogPanel';
+import './AdminPage.css';
+
+const SECTIONS = [
+  { id: 'overview', label: 'Overview', Panel: AdminOverviewPanel },
+  { id: 'users', label: 'Users', Panel: AdminUsersPanel },
+  { id: 'queue', label: 'Generation queue', Panel: AdminQueuePanel },
+  { id: 'moderation', label: 'Moderation', Panel: ModerationPanel },
+  { id: 'audit', label: 'Audit log', Panel: AuditLogPanel },
+] as const;
+
+export function AdminPage() {
+  const user = useSignedInUser();
+  const [section, setSection] = useState<(typeof SECTIONS)[number]['id']>('overview');
+  if (user.canAccessAdmin !== true) {
+    return (
+      <div className="admin">
+        <h1>Admin Panel</h1>
+        <p role="alert">You need admin access to see this page.</p>
+      </div>
+    );
+  }
+  const { Panel } = SECTIONS.find((s) => s.id === section)!;
+  return (
+    <div className="admin">
+      <h1>Admin Panel</h1>
+      <div className="admin__tabs" role="tablist" aria-label="Admin sections">
+        {SECTIONS.map((s) => (
+          <button key={s.id} type="button" role="tab" aria-selected={s.id === section} className="admin__tab" onClick={() => setSection(s.id)}>
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" aria-label={SECTIONS.find((s) => s.id === section)!.label}>
+        <Panel />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+/** Small controls the admin sections share. */
+
+/** A labelled select with an 'All' choice (the empty value) before the given options. */
+export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Previous / next buttons over an offset-paged list. */
+export function OffsetPager({ offset, pageSize, total, onChange, labels, children }: { offset: number; pageSize: number; total: number; onChange: (offset: number) => void; labels: [string, string]; children?: ReactNode }) {
+  return (
+    <div className="admin__pager">
+      <button type="button" className="button" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
+        {labels[0]}
+      </button>
+      {children}
+      <button type="button" className="button" disabled={offset + pageSize >= total} onClick={() => onChange(offset + pageSize)}>
+        {labels[1]}
+      </button>
+    </div>
+  );
+}
