@@ -316,6 +316,9 @@ interface SubscriptionCase {
   receivers: SignedInActor[];
 }
 
+/** Counts preferencesChanged triggers so each pushes a crossfade no other trigger used. */
+let crossfadeMarkers = 0;
+
 const SUBSCRIPTIONS: Record<string, SubscriptionCase> = {
   queueChanged: {
     document: 'subscription { queueChanged { upcomingQueue { id } } }',
@@ -342,7 +345,8 @@ const SUBSCRIPTIONS: Record<string, SubscriptionCase> = {
   preferencesChanged: {
     document: 'subscription { preferencesChanged { crossfadeDuration } }',
     trigger: async (f, actor) => {
-      const duration = 1000 + 500 * Math.floor(Math.random() * 58);
+      // Distinct per trigger: a random value could repeat between actors and look like a leak.
+      const duration = 1000 + 500 * (crossfadeMarkers++ % 58);
       await f.t.app.services.preferences.update(f.em(), f.users[actor], { crossfadeDuration: duration });
       return String(duration);
     },
