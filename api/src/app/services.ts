@@ -78,6 +78,7 @@ export function createServices(deps: {
   const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
   const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, provider: deps.musicProvider });
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
+  const playlists = new PlaylistService(deps.pubsub, queue);
   return {
     config: deps.config,
     orm: deps.orm,
@@ -88,9 +89,9 @@ export function createServices(deps: {
     users: new UsersService(deps.pubsub),
     queue,
     likes: new LikesService(),
-    playlists: new PlaylistService(deps.pubsub, queue),
+    playlists,
     smartPlaylists: new SmartPlaylistService(queue),
-    songManagement: new SongManagementService(deps.config.mediaDir),
+    songManagement: new SongManagementService(deps.config.mediaDir, queue, playlists),
     catalogue: new SongCatalogueService(),
     search: new SearchService(queue),
     home: new HomeService(),

@@ -74,6 +74,30 @@ export class QueueService {
     private readonly onPublishError: (error: unknown) => void = () => {},
   ) {}
 
+  /**
+   * Songs are being deleted (inside the deleting transaction): bumps the version of every queue
+   * that holds them, so devices take the push that follows, and answers those queues' owners.
+   */
+  async touchQueuesHolding(tx: EntityManager, songIds: readonly string[]): Promise<number[]> {
+    if (!songIds.length) return [];
+    const list = songIds.map(() => '?').join(', ');
+    const rows = await tx.execute<Array<{ userId: number }>>(
+      `update play_queues q set version = q.version + 1
+        where q.current_song_id in (${list}) or exists (select 1 from play_queue_entries e where e.user_id = q.user_id and e.song_id in (${list}))
+        returning q.user_id as "userId"`,
+      [...songIds, ...songIds],
+    );
+    return rows.map((row) => Number(row.userId));
+  }
+
+  /** Pushes the stored queue of each user to their devices (after a change made outside this service). */
+  async pushQueues(em: EntityManager, userIds: readonly number[]): Promise<void> {
+    for (const userId of userIds) {
+      const event: QueueChangedEvent = { userId, queue: await readQueue(em, { id: userId } as User) };
+      this.pubsub.publish(userTopic(Topics.queueChanged, userId), event).catch(this.onPublishError);
+    }
+  }
+
   getQueue(em: EntityManager, user: User): Promise<QueueView> {
     return readQueue(em, user);
   }

@@ -312,6 +312,37 @@ export class PlaylistService {
     return this.get(em.fork(), user, id);
   }
 
+  /**
+   * Songs are being deleted (inside the deleting transaction): takes them out of every playlist
+   * that holds them, under the playlists' row locks, closing the gaps so positions stay dense.
+   * Answers the changes for `publishChanges` once the transaction commits.
+   */
+  async detachSongs(tx: EntityManager, songIds: readonly string[]): Promise<PlaylistChangedEvent[]> {
+    if (!songIds.length) return [];
+    const list = songIds.map(() => '?').join(', ');
+    const holding = await tx.execute<Array<{ id: number; ownerId: number; isPublic: boolean }>>(
+      `select p.id, p.user_id as "ownerId", p.is_public as "isPublic" from playlists p
+        where exists (select 1 from playlist_songs ps where ps.playlist_id = p.id and ps.music_id in (${list}))
+        order by p.id for update`,
+      [...songIds],
+    );
+    if (!holding.length) return [];
+    const playlists = holding.map((row) => row.id);
+    const playlistList = playlists.map(() => '?').join(', ');
+    await tx.execute(`delete from playlist_songs where music_id in (${list})`, [...songIds]);
+    await tx.execute(
+      `update playlist_songs ps set position = dense.position
+         from (select id, row_number() over (partition by playlist_id order by position, id) - 1 as position from playlist_songs where playlist_id in (${playlistList})) dense
+        where ps.id = dense.id and ps.position <> dense.position`,
+      playlists,
+    );
+    return holding.map((row) => ({ playlistId: Number(row.id), ownerId: Number(row.ownerId), deleted: false, sharedWithOthers: row.isPublic }));
+  }
+
+  async publishChanges(events: readonly PlaylistChangedEvent[]): Promise<void> {
+    await Promise.all(events.map((event) => this.publish(event)));
+  }
+
   private publish(event: PlaylistChangedEvent): Promise<void> {
     return this.pubsub.publish(Topics.playlistChanged, event);
   }

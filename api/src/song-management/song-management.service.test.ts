@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { createPubSub, type AppPubSub } from '../pubsub/pubsub.js';
+import { Topics, createPubSub, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import { expectAppError } from '../test-support/app-errors.js';
 import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
@@ -15,11 +15,11 @@ import { LikedSong } from '../library/liked-song.entity.js';
 import { PlayHistory } from '../library/play-history.entity.js';
 import { PlayQueue } from '../library/play-queue.entity.js';
 import { PlayQueueEntry } from '../library/play-queue-entry.entity.js';
-import { QueueService } from '../library/queue.service.js';
+import { QueueService, type QueueChangedEvent } from '../library/queue.service.js';
 import { LikesService } from '../library/likes.service.js';
 import { insertSong, insertUser } from '../library/test-fixtures.js';
 import { PlaylistSong } from '../playlists/playlist-song.entity.js';
-import { PlaylistService } from '../playlists/playlist.service.js';
+import { PlaylistService, type PlaylistChangedEvent } from '../playlists/playlist.service.js';
 import { MANAGE_FORBIDDEN, SongManagementService } from './song-management.service.js';
 import { resyncLrc, sungLines } from './lyrics-sync.js';
 
@@ -51,9 +51,9 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     db = await createTestDatabase(target);
     pubsub = createPubSub(null);
     mediaDir = await mkdtemp(path.join(tmpdir(), 'songforge-manage-'));
-    service = new SongManagementService(mediaDir);
     queue = new QueueService(pubsub);
     playlists = new PlaylistService(pubsub, queue);
+    service = new SongManagementService(mediaDir, queue, playlists);
   });
   afterAll(async () => {
     await pubsub.close();
@@ -169,8 +169,22 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     await playlists.create(em(), owner, { name: 'Only gone', songIds: [gone.id] });
     const copied = await service.update(em(), owner, { id: stays.id, coverFromSongId: gone.id });
     expect(await files(gone.id)).toHaveLength(3);
+    const listenerQueue = pubsub.subscribe(userTopic(Topics.queueChanged, listener.id))[Symbol.asyncIterator]();
+    const playlistPushes = pubsub.subscribe(Topics.playlistChanged)[Symbol.asyncIterator]();
+    // The engine subscribes on the first pull.
+    const nextQueue = listenerQueue.next();
+    const nextPlaylists = [playlistPushes.next(), playlistPushes.next()];
+    const versionBefore = (await queue.getQueue(em(), listener)).version;
 
     expect(await service.delete(em(), owner, { songIds: [gone.id] })).toEqual([gone.id]);
+
+    // The listener's devices are told: their queue without the song, at a newer version.
+    const pushed = (await nextQueue).value as QueueChangedEvent;
+    expect(pushed.queue.upcomingQueue.map((song) => song.id)).toEqual([stays.id]);
+    expect(pushed.queue.version).toBeGreaterThan(versionBefore);
+    const playlistEvents = (await Promise.all(nextPlaylists)).map((next) => next.value as PlaylistChangedEvent);
+    expect(playlistEvents.map((event) => event.ownerId).sort()).toEqual([owner.id, listener.id].sort());
+    await Promise.all([listenerQueue.return?.(), playlistPushes.return?.()]);
 
     expect(await em().count(Song, { id: gone.id })).toBe(0);
     expect(await em().count(LikedSong, { music: gone.id })).toBe(0);
@@ -183,6 +197,7 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     expect(existsSync(path.join(mediaDir, copied.coverUrl!.replace('/media/', '')))).toBe(true);
     const after = await playlists.get(em(), listener, playlist.id);
     expect(after.entries.map((entry) => entry.song.id)).toEqual([stays.id]);
+    expect((await em().find(PlaylistSong, { playlist: Number(playlist.id) })).map((entry) => entry.position)).toEqual([0]);
     expect((await queue.getQueue(em(), listener)).upcomingQueue.map((song) => song.id)).toEqual([stays.id]);
 
     const foreign = await ownedSong(listener, 'Not yours');

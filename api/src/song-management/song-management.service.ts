@@ -11,6 +11,8 @@ import { Song } from '../songs/song.entity.js';
 import { songIdSchema, visibleSongs } from '../songs/song-access.js';
 import { resyncLrc } from './lyrics-sync.js';
 import { CoverChoiceView, ManagedSongView } from './song-management.view.js';
+import type { QueueService } from '../library/queue.service.js';
+import type { PlaylistService } from '../playlists/playlist.service.js';
 
 export const MANAGE_FORBIDDEN = 'You do not have permission to manage songs';
 /** Songs one bulk action takes. */
@@ -80,7 +82,11 @@ function toView(song: Song): ManagedSongView {
  * deletes their own songs; admins every song. Others' songs are NOT_FOUND here, as if absent.
  */
 export class SongManagementService {
-  constructor(private readonly mediaDir: string) {}
+  constructor(
+    private readonly mediaDir: string,
+    private readonly queue: QueueService,
+    private readonly playlists: PlaylistService,
+  ) {}
 
   /** The caller's songs, newest first; with `all` (admins only) every song. */
   async list(em: EntityManager, user: User, input: unknown): Promise<ManagedSongView[]> {
@@ -164,19 +170,23 @@ export class SongManagementService {
   }
 
   /**
-   * Deletes songs: the rows (likes, playlist entries, queue entries, play history and moderation rows
-   * go with them by ON DELETE CASCADE; a queue's current song and a generation request's song are
-   * cleared) in one transaction, then their media files. Answers the deleted ids.
+   * Deletes songs: the rows (likes, queue entries, play history and moderation rows go with them by
+   * ON DELETE CASCADE; a queue's current song and a generation request's song are cleared; playlists
+   * close the gap) in one transaction, then their media files. The queues and playlists that held
+   * them are pushed to the devices showing them. Answers the deleted ids.
    */
   async delete(em: EntityManager, user: User, input: unknown): Promise<string[]> {
     assertManager(user);
     const { songIds } = parseInput(deleteSchema, input);
-    const ids = await em.transactional(async (tx) => {
-      const songs = await findManageable(tx, user, songIds);
-      await tx.nativeDelete(Song, { id: { $in: songs.map((song) => song.id) } });
-      return songs.map((song) => song.id);
+    const { ids, queueOwners, playlistChanges } = await em.transactional(async (tx) => {
+      const ids = (await findManageable(tx, user, songIds)).map((song) => song.id);
+      const playlistChanges = await this.playlists.detachSongs(tx, ids);
+      const queueOwners = await this.queue.touchQueuesHolding(tx, ids);
+      await tx.nativeDelete(Song, { id: { $in: ids } });
+      return { ids, queueOwners, playlistChanges };
     });
     await Promise.all(ids.map((id) => this.removeMedia(id)));
+    await Promise.all([this.queue.pushQueues(em.fork(), queueOwners), this.playlists.publishChanges(playlistChanges)]);
     return ids;
   }
 
