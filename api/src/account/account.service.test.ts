@@ -96,7 +96,10 @@ describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => 
     mkdirSync(path.join(t.config.mediaDir, 'songs'), { recursive: true });
     writeFileSync(path.join(t.config.mediaDir, 'songs', `${song.id}.mp3`), 'not really an mp3');
     await t.app.services.likes.like(em(), user, { songId: song.id });
-    await t.app.services.playlists.create(em(), user, { name: 'Road trip', songIds: [song.id] });
+    const roadTrip = await t.app.services.playlists.create(em(), user, { name: 'Road trip', songIds: [song.id] });
+    // Someone else's playlist holding my song is theirs: not in my export.
+    const other = await member();
+    await t.app.services.playlists.create(em(), other.user, { name: 'Borrowed', songIds: [song.id] });
     await account().setAudioProviderKey(em(), user, { apiKey: 'secret-key-9876' });
     const res = await supertest(t.baseUrl).get('/api/account/export').set('cookie', cookie).buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
@@ -112,7 +115,7 @@ describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => 
     expect(data.tables.songs.map((s: { title: string }) => s.title)).toEqual(['Mine to keep']);
     expect(data.tables.liked_songs).toHaveLength(1);
     expect(data.tables.playlists[0].name).toBe('Road trip');
-    expect(data.tables.playlist_songs).toHaveLength(1);
+    expect(data.tables.playlist_songs.map((entry: { playlist_id: number }) => String(entry.playlist_id))).toEqual([roadTrip.id]);
     expect(data.tables.sessions[0].id).toBe('[redacted]');
     expect(JSON.stringify(data)).not.toContain('secret-key-9876');
   });

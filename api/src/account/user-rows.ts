@@ -27,9 +27,15 @@ export async function referencesTo(em: EntityManager, table: string): Promise<Re
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /**
+ * Child tables that hang from two of a user's tables, and the one that owns their rows: an entry of
+ * my song in someone else's playlist is theirs, not mine.
+ */
+const OWNING_PARENT: Record<string, string> = { playlist_songs: 'playlists' };
+
+/**
  * Every row about a user: their users row, each row of a table with a foreign key to users naming
  * them, and (one level further) the rows of tables without such a key that hang from those rows
- * (a playlist's songs, a request's lyrics). Keyed by table name.
+ * (a playlist's songs, a request's lyrics), from their owning parent only. Keyed by table name.
  */
 export async function rowsAbout(em: EntityManager, userId: number): Promise<Record<string, Array<Record<string, unknown>>>> {
   const connection = em.getConnection();
@@ -53,7 +59,7 @@ export async function rowsAbout(em: EntityManager, userId: number): Promise<Reco
   for (const parent of new Set(direct.map((r) => r.table))) {
     const parentColumns = direct.filter((r) => r.table === parent).map((r) => r.column);
     for (const child of await referencesTo(em, parent)) {
-      if (userTables.has(child.table) || child.table === 'users') continue;
+      if (userTables.has(child.table) || child.table === 'users' || (OWNING_PARENT[child.table] ?? parent) !== parent) continue;
       const owned = parentColumns.map((c) => `${quote(c)} = ?`).join(' or ');
       add(
         child.table,
