@@ -6,7 +6,7 @@ import type { UserUpdatedEvent } from './users.service.js';
 
 @InputType()
 export class ProfileInput {
-  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true, deprecationReason: 'Use changeEmail, which asks for the current password; a different email here is refused.' }) email?: string | null;
   @Field(() => String, { nullable: true }) avatarUrl?: string | null;
   @Field(() => Int, { nullable: true, description: 'Seconds, 30-480: the AI Studio default.' }) defaultDuration?: number;
   @Field(() => Boolean, { nullable: true }) generateAlbumArt?: boolean;

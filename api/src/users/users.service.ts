@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
-import { AppError, forbidden } from '../common/errors.js';
+import { badInput, forbidden } from '../common/errors.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { Topics } from '../pubsub/pubsub.js';
 import { User } from './user.entity.js';
@@ -50,11 +50,10 @@ export class UsersService {
   constructor(private readonly pubsub: AppPubSub) {}
 
   async updateProfile(em: EntityManager, user: User, input: unknown): Promise<User> {
-    const changes = parseInput(profileSchema, input);
-    if (changes.email && changes.email !== user.email && (await em.count(User, { email: changes.email, id: { $ne: user.id } }))) {
-      throw new AppError('CONFLICT', 'Email is already registered');
-    }
+    const { email, ...changes } = parseInput(profileSchema, input);
     const managed = await em.findOneOrFail(User, { id: user.id });
+    // Taking over an account starts with its email: changing it needs the password (AccountService.changeEmail).
+    if (email !== undefined && email !== managed.email) throw badInput('Change your email in Account settings, with your current password');
     em.assign(managed, changes);
     await em.flush();
     await publishUserUpdated(this.pubsub, managed);

@@ -64,6 +64,11 @@ describe.each(DATABASE_TARGETS)('profile updates and userUpdated on %s PostgreSQ
     expect(badUrl.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const offSite = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: UPDATE, variables: { input: { avatarUrl: '//evil.example/x.png' } } });
     expect(offSite.body.errors[0]).toMatchObject({ message: 'Avatar URL must be an http(s) URL or a path on this site', extensions: { code: 'BAD_USER_INPUT' } });
+    // The email changes only through changeEmail, with the password: a stolen session cannot take the account over.
+    const email = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: UPDATE, variables: { input: { email: 'thief@example.com', defaultDuration: 200 } } });
+    expect(email.body.errors[0]).toMatchObject({ message: 'Change your email in Account settings, with your current password', extensions: { code: 'BAD_USER_INPUT' } });
+    const unchanged = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: 'query { me { email defaultDuration } }' });
+    expect(unchanged.body.data.me.defaultDuration).not.toBe(200);
     const anonymous = await supertest(t.baseUrl).post('/graphql').send({ query: UPDATE, variables: { input: { defaultDuration: 60 } } });
     expect(anonymous.body.errors[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
   });

@@ -108,6 +108,7 @@ export type ProfileInput = {
   avatarUrl?: string | null | undefined;
   /** Seconds, 30-480: the AI Studio default. */
   defaultDuration?: number | null | undefined;
+  /** @deprecated Use changeEmail, which asks for the current password; a different email here is refused. */
   email?: string | null | undefined;
   generateAlbumArt?: boolean | null | undefined;
   generateLyrics?: boolean | null | undefined;
