@@ -16,6 +16,9 @@ describe('subscriptionClientOptions', () => {
     const options = subscriptionClientOptions('ws://localhost/graphql', onResumed);
     expect(options.retryAttempts).toBe(Number.POSITIVE_INFINITY);
     expect(options.shouldRetry?.({ code: 1006, reason: '', wasClean: false })).toBe(true);
+    expect(options.shouldRetry?.(new Error('network down'))).toBe(true);
+    // Signed out (or the session expired): the server would refuse every retry.
+    expect(options.shouldRetry?.({ code: 4403, reason: 'Forbidden', wasClean: true })).toBe(false);
     const connected = options.on?.connected;
     connected?.({}, undefined, false);
     expect(onResumed).not.toHaveBeenCalled();

@@ -19,14 +19,21 @@ export function graphqlWebSocketUrl(location: Pick<Location, 'protocol' | 'host'
   return `${scheme}//${location.host}${GRAPHQL_PATH}`;
 }
 
+/** The server's close code for a socket without a session (signed out, expired or refused at connect). */
+const SESSION_ENDED_CLOSE_CODE = 4403;
+
+const isSessionEnded = (event: unknown) => typeof event === 'object' && event !== null && (event as { code?: unknown }).code === SESSION_ENDED_CLOSE_CODE;
+
 /**
  * Reconnection for sockets a page keeps for hours: graphql-ws gives up after five tries by
  * default (about half a minute), and a subscription it gave up on is never started again, so a
- * server restart or a network drop left the page deaf to pushes until a reload.
+ * server restart or a network drop left the page deaf to pushes until a reload. A socket closed
+ * because its session ended is not retried: it would be refused forever, and signing in again
+ * reloads the page.
  */
 export const KEEP_RECONNECTING: Pick<ClientOptions, 'retryAttempts' | 'shouldRetry' | 'retryWait'> = {
   retryAttempts: Number.POSITIVE_INFINITY,
-  shouldRetry: () => true,
+  shouldRetry: (event) => !isSessionEnded(event),
   retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 500 * 2 ** retries))),
 };
 
