@@ -6,6 +6,7 @@ import { TierBadge, planLabel } from '../shell/TierBadge';
 import { featureCardsFor } from './featureCards';
 import { greetingFor } from './greeting';
 import { HomeRows } from './HomeRows';
+import { describeQuota, useRemainingQuota } from '../plans/RemainingQuota';
 import './HomePage.css';
 
 export function HomePage() {
@@ -13,7 +14,7 @@ export function HomePage() {
   const availableRoutes = useAvailableRoutes();
   const greeting = useMemo(() => greetingFor(new Date()), []);
   const cards = featureCardsFor(user, availableRoutes);
-  const limit = user.monthlyGenerationLimit;
+  const quota = useRemainingQuota();
 
   return (
     <div className="home">
@@ -36,9 +37,7 @@ export function HomePage() {
         <dl className="home-plan__facts">
           <div>
             <dt>Song generations</dt>
-            <dd>
-              {limit} per month
-            </dd>
+            <dd>{quota ? describeQuota(quota) : '…'}</dd>
           </div>
           <div>
             <dt>AI Studio</dt>

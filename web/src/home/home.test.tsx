@@ -59,12 +59,19 @@ function renderHome(
 }
 
 describe('HomePage', () => {
-  it('greets the user and shows the plan with its badge', () => {
-    renderHome(makeUser({ username: 'melody', userTier: 'premium', monthlyGenerationLimit: 50 }));
+  it("greets the user and shows the plan with its badge and the server's quota (not the user row's limit)", async () => {
+    const quota = (generationsLeft: number | null, monthlyGenerations: number | null) => () => ({
+      myPlan: { __typename: 'Plan', generationsLeft, limits: { __typename: 'TierLimits', monthlyGenerations } },
+    });
+    const { unmount } = renderHome(makeUser({ username: 'melody', userTier: 'premium', monthlyGenerationLimit: 5 }), { handlers: { RemainingQuota: quota(42, 50) } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Good (morning|afternoon|evening), melody$/);
     const plan = screen.getByRole('region', { name: 'Premium Plan' });
     expect(within(plan).getByText('PREMIUM')).toBeInTheDocument();
-    expect(within(plan).getByText('50 per month')).toBeInTheDocument();
+    expect(await within(plan).findByText('42 of 50 generations left this month')).toBeInTheDocument();
+    unmount();
+
+    renderHome(makeUser({ userTier: 'admin', monthlyGenerationLimit: 5 }), { handlers: { RemainingQuota: quota(null, null) } });
+    expect(await within(screen.getByRole('region', { name: 'Admin Plan' })).findByText('No monthly generation limit')).toBeInTheDocument();
   });
 
   it('links cards to available features only, and hides the section when there are none', () => {

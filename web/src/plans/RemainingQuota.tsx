@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
+import type { RemainingQuotaQuery } from '../gql/graphql';
 
 const REMAINING_QUOTA_QUERY = graphql(`
   query RemainingQuota {
@@ -12,16 +13,28 @@ const REMAINING_QUOTA_QUERY = graphql(`
   }
 `);
 
-/** "3 of 5 generations left this month", fetched when the user menu opens. */
-export function RemainingQuota() {
+type Quota = RemainingQuotaQuery['myPlan'];
+
+/** The plan's monthly generations left, from the server (the tier's limit, the user's own and adminOverride). */
+export function useRemainingQuota(): Quota | null {
   const { data } = useQuery(REMAINING_QUOTA_QUERY, { fetchPolicy: 'network-only' });
-  const plan = data?.myPlan;
-  if (!plan) return null;
+  return data?.myPlan ?? null;
+}
+
+/** "3 of 5 generations left this month", or that there is no limit. */
+export function describeQuota(quota: Quota): string {
+  return quota.generationsLeft === null || quota.limits.monthlyGenerations === null
+    ? 'No monthly generation limit'
+    : `${quota.generationsLeft} of ${quota.limits.monthlyGenerations} generations left this month`;
+}
+
+/** The quota line of the user menu, fetched when the menu opens. */
+export function RemainingQuota() {
+  const quota = useRemainingQuota();
+  if (!quota) return null;
   return (
     <span className="menu__quota" data-testid="remaining-quota">
-      {plan.generationsLeft === null || plan.limits.monthlyGenerations === null
-        ? 'No monthly generation limit'
-        : `${plan.generationsLeft} of ${plan.limits.monthlyGenerations} generations left this month`}
+      {describeQuota(quota)}
     </span>
   );
 }

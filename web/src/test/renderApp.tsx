@@ -44,6 +44,7 @@ const NEW_ACCOUNT_ANSWERS: Record<string, () => { data: Record<string, unknown> 
   MixerSettings: () => ({ data: { mixerSettings: null } }),
   Home: () => ({ data: { home: { __typename: 'Home', recentlyPlayed: [], latestCreations: [], recentlyLiked: [], madeForYou: [] } } }),
   Playlists: () => ({ data: { playlists: [] } }),
+  RemainingQuota: () => ({ data: { myPlan: { __typename: 'Plan', generationsLeft: 5, limits: { __typename: 'TierLimits', monthlyGenerations: 5 } } } }),
 };
 
 /** Answers `Me` with the given user (or null for signed out), and a new account's shell queries. */
