@@ -8,7 +8,9 @@
  * it prints medians of req/s, p50, p99 and the share of the bare Apollo server's req/s.
  *
  * BENCH_SECONDS per run (5), BENCH_ROUNDS (2), BENCH_CONNECTIONS ("10,50"), BENCH_TARGETS
- * ("embedded,postgres"; postgres is skipped when 127.0.0.1:5432 or Redis does not answer).
+ * ("embedded,postgres"; postgres is skipped when 127.0.0.1:5432 or Redis does not answer),
+ * BENCH_REQUESTS (all; else a comma-separated list of words, and only the requests whose name
+ * contains one of them run, e.g. "queue" while working on the queue).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
+const REQUEST_WORDS = process.env.BENCH_REQUESTS?.split(',') ?? null;
 const USERS = 1000;
 const SONGS = 10_000;
 const QUEUE_LENGTH = 50;
@@ -252,7 +255,7 @@ try {
   const rows: Array<{ label: string; request: BenchRequest; baseUrl: string; cookies: string[] }> = [
     { label: BARE_NODE.name, request: BARE_NODE, baseUrl: baselines[0].url, cookies: [] },
     { label: BARE_APOLLO.name, request: BARE_APOLLO, baseUrl: baselines[1].url, cookies: [] },
-    ...targets.flatMap((target) => APP_REQUESTS.map((request) => ({ label: `${request.name} (${target.name})`, request, baseUrl: target.baseUrl, cookies: target.cookies }))),
+    ...targets.flatMap((target) => APP_REQUESTS.filter((request) => !REQUEST_WORDS || REQUEST_WORDS.some((word) => request.name.includes(word))).map((request) => ({ label: `${request.name} (${target.name})`, request, baseUrl: target.baseUrl, cookies: target.cookies }))),
   ];
   for (const row of rows) await checkAnswers(row.baseUrl, row.request, row.cookies[0] ?? '');
   console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${SECONDS} s per run, ${ROUNDS} rounds, connections ${CONNECTIONS.join(', ')}`);
