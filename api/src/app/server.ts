@@ -7,7 +7,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -143,6 +143,9 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     persistedQueries: graphqlLimits.persistedQueries,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No field has a cache hint, and the plugin's per-field hook wraps every resolver of the schema
+      // (a queue of 150 songs resolves 2,000 fields): the answers are per user, no-store (set below).
+      ApolloServerPluginCacheControlDisabled(),
       requestGuardsPlugin,
       ...graphqlLimits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
@@ -162,6 +165,10 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     '/graphql',
     express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
     requestContext(services),
+    (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
         em: req.auth.em,

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
@@ -52,5 +53,21 @@ export async function openDatabase(params: {
     await embedded?.stop();
     lock?.release();
     throw error;
+  }
+}
+
+/**
+ * Writes the embedded database with every migration applied, as the tarball an empty DATA_DIR
+ * starts from (INITIAL_DATA_DIR_FILE; `npm run build` runs this through prepare-initial-data-dir.ts).
+ */
+export async function prepareInitialDataDir(file: string): Promise<void> {
+  const embedded = await startEmbeddedPostgres(null);
+  try {
+    const orm = await MikroORM.init(ormOptions({ clientUrl: embedded.url, embedded: true }));
+    await orm.getMigrator().up();
+    await orm.close(true);
+    writeFileSync(file, await embedded.dumpDataDir());
+  } finally {
+    await embedded.stop();
   }
 }

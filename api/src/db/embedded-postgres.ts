@@ -1,10 +1,21 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * The embedded database after initdb and every migration, as PGlite's gzip tarball of its data
+ * folder. `npm run build` writes it beside the built module (prepare-initial-data-dir.ts); running
+ * from source there is none, and an empty folder starts with initdb as before.
+ */
+export const INITIAL_DATA_DIR_FILE = fileURLToPath(new URL('./initial-pgdata.tar.gz', import.meta.url));
 
 export interface EmbeddedPostgres {
   /** postgres:// URL of the in-process server (loopback, ephemeral port). */
   url: string;
+  /** The data folder as a gzip tarball (what INITIAL_DATA_DIR_FILE holds). */
+  dumpDataDir(): Promise<Buffer>;
   stop(): Promise<void>;
 }
 
@@ -13,15 +24,24 @@ export interface EmbeddedPostgres {
  * loopback so the ORM talks to it exactly as to a real server. PGlite runs one query at a time,
  * so clients must use a single connection (pool max 1): measured, larger pools drop connections.
  *
+ * A folder without a database starts from the prepared data folder when there is one: PGlite's
+ * initdb and the migrations took most of a first start (issue 20; docs/decisions.md), loading the
+ * tarball a fraction of it. The migrator then applies only migrations newer than the tarball.
+ *
  * @param dataDir folder that persists the database; null keeps it in memory (tests).
+ * @param initialDataDir the prepared tarball to start an empty dataDir from, when the file exists.
  */
-export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string | null, initialDataDir = INITIAL_DATA_DIR_FILE): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? undefined);
+  const prepared = dataDir !== null && !existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(initialDataDir);
+  const db = await PGlite.create(dataDir ?? undefined, prepared ? { loadDataDir: new Blob([readFileSync(initialDataDir)]) } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async dumpDataDir() {
+      return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    },
     async stop() {
       await server.stop();
       await db.close();

@@ -88,6 +88,21 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
     expect(queue.body).toEqual(back.body);
   });
 
+  it('answers the GraphQL queue with the songs REST answers, never to be cached', async () => {
+    const { cookie, api } = await signedIn();
+    const [first, second, third] = [await insertSong(em(), { title: 'Gql one' }), await insertSong(em(), { title: 'Gql two' }), await insertSong(em(), { title: 'Gql three' })];
+    await api('post', `/api/songs/${first.id}/play-state`).send({ isGenreSelection: false });
+    for (const song of [second, third]) await gql(cookie, 'mutation ($id: ID!) { enqueue(songId: $id) { version } }', { id: song.id });
+    await api('post', '/api/songs/play-next-song');
+    const fields = SONG_KEYS.join(' ');
+    const res = await gql(cookie, `{ queue { version radioGenre currentSong { ${fields} } upcomingQueue { ${fields} } playHistory { ${fields} } } }`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.errors).toBeUndefined();
+    const { radioTuning: _tuning, ...rest } = (await api('get', '/api/songs/queue')).body;
+    expect(res.body.data.queue).toEqual(rest);
+    expect([titleOf(rest.currentSong), ...rest.upcomingQueue.map(titleOf), ...rest.playHistory.map(titleOf)]).toEqual(['Gql two', 'Gql three', 'Gql one']);
+  });
+
   it('starts a genre radio from play-state and rejects bad input and hidden songs', async () => {
     const { api } = await signedIn();
     const { user: other } = await signedIn();

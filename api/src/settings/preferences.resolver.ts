@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
-import { Topics } from '../pubsub/pubsub.js';
+import { Topics, userTopic } from '../pubsub/pubsub.js';
 import { PreferencesView } from './preferences.view.js';
 import type { PreferencesChangedEvent } from './preferences.service.js';
 
@@ -30,8 +30,7 @@ export class PreferencesResolver {
   }
 
   @Subscription(() => PreferencesView, {
-    topics: Topics.preferencesChanged,
-    filter: ({ payload, context }: { payload: PreferencesChangedEvent; context: GraphQLContext }) => payload.userId === context.user?.id,
+    topics: ({ context }: { context: GraphQLContext }) => userTopic(Topics.preferencesChanged, requireUser(context).id),
     description: "The signed-in user's settings after every change (from any device or API process).",
   })
   preferencesChanged(@Root() event: PreferencesChangedEvent): PreferencesView {

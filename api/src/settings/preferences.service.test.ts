@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { createPubSub, Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import { createPubSub, Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import { expectAppError } from '../test-support/app-errors.js';
 import { recordEvents } from '../test-support/pubsub-events.js';
 import { QueueService, REPEATED_AUTO_ADVANCE_WINDOW_MS } from '../library/queue.service.js';
@@ -19,7 +19,6 @@ describe.each(DATABASE_TARGETS)('settings (preferences) and the queue modes on %
   let pubsub: AppPubSub;
   let queue: QueueService;
   let preferences: PreferencesService;
-  let events: PreferencesChangedEvent[];
   let users = 0;
 
   beforeAll(async () => {
@@ -27,7 +26,6 @@ describe.each(DATABASE_TARGETS)('settings (preferences) and the queue modes on %
     pubsub = createPubSub(null);
     queue = new QueueService(pubsub);
     preferences = new PreferencesService({ pubsub, queue });
-    events = recordEvents<PreferencesChangedEvent>(pubsub, Topics.preferencesChanged);
   });
   afterAll(async () => {
     await pubsub.close();
@@ -48,6 +46,10 @@ describe.each(DATABASE_TARGETS)('settings (preferences) and the queue modes on %
 
   it('answers SPEC 3 defaults before anything is saved, saves only what is given and pushes each change to the user', async () => {
     const { user } = await listener(0);
+    const { user: other } = await listener(0);
+    // Each user's events go to that user's topic only.
+    const events = recordEvents<PreferencesChangedEvent>(pubsub, userTopic(Topics.preferencesChanged, user.id));
+    const othersEvents = recordEvents<PreferencesChangedEvent>(pubsub, userTopic(Topics.preferencesChanged, other.id));
     expect(await preferences.get(em(), user)).toEqual({
       theme: 'dark', shuffleEnabled: false, repeatMode: 'none', crossfadeEnabled: true, crossfadeDuration: 5000, mixTightness: 3, preferredGenres: [], preferredMoods: [],
     });
@@ -55,7 +57,8 @@ describe.each(DATABASE_TARGETS)('settings (preferences) and the queue modes on %
     expect(saved).toMatchObject({ theme: 'light', repeatMode: 'none', preferredGenres: ['lo-fi', 'jazz'], preferredMoods: ['peaceful'] });
     await preferences.update(em(), user, { crossfadeDuration: 7500, repeatMode: 'all' });
     expect(await preferences.get(em(), user)).toMatchObject({ theme: 'light', crossfadeDuration: 7500, repeatMode: 'all', preferredGenres: ['lo-fi', 'jazz'] });
-    expect(events.filter((e) => e.userId === user.id).map((e) => e.preferences.theme)).toEqual(['light', 'light']);
+    expect(events.map((e) => [e.userId, e.preferences.theme])).toEqual([[user.id, 'light'], [user.id, 'light']]);
+    expect(othersEvents).toEqual([]);
   });
 
   it.each([

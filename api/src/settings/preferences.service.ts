@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
-import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import { Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import type { User } from '../users/user.entity.js';
 import { UserPreferences } from '../users/user-preferences.entity.js';
 import { mixerSettingsSchema } from '../users/mixer-settings.service.js';
@@ -67,7 +67,7 @@ export class PreferencesService {
     const view = toPreferencesView(await em.upsert(UserPreferences, { user: user.id, ...changes }));
     if (changes.shuffleEnabled && !before.shuffleEnabled) await this.deps.queue.shuffleUpcoming(em, user);
     const event: PreferencesChangedEvent = { userId: user.id, preferences: view };
-    await this.deps.pubsub.publish(Topics.preferencesChanged, event);
+    await this.deps.pubsub.publish(userTopic(Topics.preferencesChanged, user.id), event);
     return view;
   }
 }

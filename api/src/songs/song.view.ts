@@ -29,7 +29,7 @@ export class SongAnalysisView {
  * `analysis` is undefined when the entity was loaded without its lazy analysis column; the
  * songs resolver then loads it only for queries that ask for it (it is large: waveform peaks).
  */
-@ObjectType('Song')
+@ObjectType('Song', { simpleResolvers: true })
 export class SongView {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;

@@ -8,7 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { toast } from '../ui/toastStore';
 import { createBrowserAudioGraph, type AudioGraph } from './audioGraph';
-import { createApolloMixerSettingsBackend, createApolloQueueBackend, toQueueSnapshot } from './apolloBackends';
+import { createApolloMixerSettingsBackend, createApolloQueueBackend, toQueueSnapshot, withMixAnalyses } from './apolloBackends';
 import { MixerController } from './mixerController';
 import { MixerSettingsStore, type MixerSettingsBackend, type MixerSettingsState } from './mixerSettingsStore';
 import { PlayerEngine, type PlayerState } from './playerEngine';
@@ -76,7 +76,7 @@ function mirrorRadioGenre(engine: PlayerEngine, storage: Storage): () => void {
 function followQueueChanges(client: ApolloClient, engine: PlayerEngine): () => void {
   const subscription = client.subscribe({ query: QUEUE_CHANGED_SUBSCRIPTION }).subscribe({
     next: ({ data }) => {
-      if (data) void engine.applyQueue(toQueueSnapshot(data.queueChanged), 'keep');
+      if (data) void withMixAnalyses(client, toQueueSnapshot(data.queueChanged)).then((queue) => engine.applyQueue(queue, 'keep'));
     },
     error: (error: unknown) => console.warn('[player] queueChanged subscription ended', error),
   });

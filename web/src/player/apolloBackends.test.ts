@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApolloMixerSettingsBackend, createApolloQueueBackend } from './apolloBackends';
 import { DEFAULT_MIXER_SETTINGS } from './mixerSettings';
 import { NotSignedInError } from './notices';
-import { GraphQLErrorAnswer, createScriptedApollo, queueData, songData } from './testSupport/scriptedApollo';
+import { GraphQLErrorAnswer, createScriptedApollo, queueData, songAnalysisData, songData } from './testSupport/scriptedApollo';
 
 describe('Apollo queue backend', () => {
   it('maps queue moves to the contract mutations', async () => {
@@ -12,6 +12,7 @@ describe('Apollo queue backend', () => {
       AutoAdvance: () => ({ autoAdvance: queueData(songData('c'), [], 4) }),
       PlaySong: () => ({ playSong: queueData(songData('d'), [], 5, 'lofi') }),
       PlayerQueue: () => ({ queue: queueData(null, [], 6) }),
+      PlayerSongAnalysis: ({ id }) => songAnalysisData(id as string),
     });
     const backend = createApolloQueueBackend(apollo.client);
     expect((await backend.next()).currentSong?.id).toBe('b');
@@ -22,13 +23,48 @@ describe('Apollo queue backend', () => {
     const played = await backend.playSong('d', true);
     expect(played.radioGenre).toBe('lofi');
     expect((await backend.refresh()).currentSong).toBeNull();
-    expect(apollo.calls.map((c) => [c.operationName, c.variables])).toEqual([
+    const queueCalls = apollo.calls.filter((c) => c.operationName !== 'PlayerSongAnalysis');
+    expect(queueCalls.map((c) => [c.operationName, c.variables])).toEqual([
       ['NextSong', {}],
       ['PreviousSong', {}],
       ['AutoAdvance', { finishedSongId: 'b' }],
       ['PlaySong', { id: 'd', isGenreSelection: true }],
       ['PlayerQueue', {}],
     ]);
+  });
+
+  it("attaches the current and the next song's analysis, each read once, and no other song's", async () => {
+    const analysisOf = (bpm: number) => ({ durationSeconds: 180, bpm, beatOffsetSeconds: 0.5, integratedLufs: -14, introEndSeconds: 8, outroStartSeconds: 170, silenceRanges: [{ start: 179, end: 180 }] });
+    const apollo = createScriptedApollo({
+      NextSong: () => ({ nextSong: queueData(songData('a'), [songData('b'), songData('c')], 2) }),
+      AutoAdvance: () => ({ autoAdvance: queueData(songData('b'), [songData('c'), songData('d')], 3) }),
+      PlayerSongAnalysis: ({ id }) => songAnalysisData(id as string, id === 'c' ? null : analysisOf(id === 'a' ? 100 : 120)),
+    });
+    const backend = createApolloQueueBackend(apollo.client);
+    const first = await backend.next();
+    expect(first.currentSong?.analysis?.bpm).toBe(100);
+    expect(first.upcomingQueue[0].analysis).toMatchObject({ bpm: 120, silenceRanges: [{ start: 179, end: 180 }] });
+    expect(first.upcomingQueue[1].analysis).toBeUndefined();
+    const second = await backend.autoAdvance('a');
+    expect(second.currentSong?.analysis?.bpm).toBe(120);
+    expect(second.upcomingQueue[0].analysis).toBeNull();
+    expect(second.upcomingQueue[1].analysis).toBeUndefined();
+    expect(apollo.calls.filter((c) => c.operationName === 'PlayerSongAnalysis').map((c) => c.variables.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('answers the queue without an analysis the server failed to send', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const apollo = createScriptedApollo({
+      NextSong: () => ({ nextSong: queueData(songData('a'), [], 2) }),
+      PlayerSongAnalysis: () => {
+        throw new Error('offline');
+      },
+    });
+    const answer = await createApolloQueueBackend(apollo.client).next();
+    expect(answer.currentSong?.id).toBe('a');
+    expect(answer.currentSong?.analysis).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('[player] analysis of song a not loaded', expect.any(Error));
+    warn.mockRestore();
   });
 
   it('rejects when the server fails', async () => {

@@ -16,10 +16,11 @@ import {
   NEXT_SONG_MUTATION,
   PLAYER_QUEUE_QUERY,
   PLAY_SONG_MUTATION,
+  PLAYER_SONG_ANALYSIS_QUERY,
   PREVIOUS_SONG_MUTATION,
   SAVE_MIXER_SETTINGS_MUTATION,
 } from './playerOperations';
-import type { QueueBackend, QueueSnapshot } from './types';
+import type { PlayableSong, QueueBackend, QueueSnapshot } from './types';
 
 /** Codegen results are plain objects of the contract's shape; this only drops __typename noise. */
 export function toQueueSnapshot(queue: PlayerQueueFieldsFragment): QueueSnapshot {
@@ -32,6 +33,35 @@ export function toQueueSnapshot(queue: PlayerQueueFieldsFragment): QueueSnapshot
   };
 }
 
+/**
+ * The song with its analysis, from Apollo's cache when this song's was read before. Without one
+ * (the request failed) the song goes on as it is: the mixer then fades plainly and finds silence
+ * in the decoded audio, as for a song the engine never analysed.
+ */
+async function withAnalysis(client: ApolloClient, song: PlayableSong): Promise<PlayableSong> {
+  if (song.analysis !== undefined) return song;
+  try {
+    const { data } = await client.query({ query: PLAYER_SONG_ANALYSIS_QUERY, variables: { id: song.id } });
+    return { ...song, analysis: data?.song?.analysis ?? null };
+  } catch (error) {
+    console.warn(`[player] analysis of song ${song.id} not loaded`, error);
+    return song;
+  }
+}
+
+/**
+ * The queue with the analysis of the two songs a transition involves, the current and the next one
+ * (the queue answer carries none: it is large, and the rest of the queue never needs it).
+ */
+export async function withMixAnalyses(client: ApolloClient, queue: QueueSnapshot): Promise<QueueSnapshot> {
+  const [upNext, ...later] = queue.upcomingQueue;
+  const [currentSong, next] = await Promise.all([
+    queue.currentSong && withAnalysis(client, queue.currentSong),
+    upNext && withAnalysis(client, upNext),
+  ]);
+  return { ...queue, currentSong, upcomingQueue: next ? [next, ...later] : queue.upcomingQueue };
+}
+
 /** Sends a queue mutation and answers the queue it returns, in the player's shape. */
 export async function mutateQueue<TData, TVariables extends Record<string, unknown>>(
   client: ApolloClient,
@@ -41,7 +71,7 @@ export async function mutateQueue<TData, TVariables extends Record<string, unkno
 ): Promise<QueueSnapshot> {
   const { data } = await client.mutate<TData, TVariables>({ mutation, variables });
   if (!data) throw new Error('The server sent no queue');
-  return toQueueSnapshot(pick(data));
+  return withMixAnalyses(client, toQueueSnapshot(pick(data)));
 }
 
 export function createApolloQueueBackend(client: ApolloClient): QueueBackend & {
@@ -57,7 +87,7 @@ export function createApolloQueueBackend(client: ApolloClient): QueueBackend & {
       try {
         const { data } = await client.query({ query: PLAYER_QUEUE_QUERY, fetchPolicy: 'network-only' });
         if (!data) throw new Error('The server sent no queue');
-        return toQueueSnapshot(data.queue);
+        return withMixAnalyses(client, toQueueSnapshot(data.queue));
       } catch (error) {
         throw isUnauthenticatedError(error) ? new NotSignedInError({ cause: error }) : error;
       }

@@ -1,6 +1,7 @@
 /**
  * The GraphQL operations of the player (playback contract). Typed by codegen (web/src/gql).
- * Songs in the current and upcoming slots carry their analysis (for crossfades); history does not.
+ * Queue answers carry no analysis (a queue of 50 would carry 50 of them): the mixer reads the
+ * current and the next song's analysis with PlayerSongAnalysis, cached per song (apolloBackends.ts).
  */
 import { graphql } from '../gql';
 
@@ -39,17 +40,29 @@ export const PLAYER_QUEUE_FRAGMENT = graphql(`
     mood
     isLiked
     likeCount
-    analysis {
-      durationSeconds
-      bpm
-      beatOffsetSeconds
-      integratedLufs
-      introEndSeconds
-      outroStartSeconds
-      silenceRanges {
-        start
-        end
+  }
+`);
+
+export const PLAYER_SONG_ANALYSIS_QUERY = graphql(`
+  query PlayerSongAnalysis($id: ID!) {
+    song(id: $id) {
+      id
+      analysis {
+        ...PlayerAnalysisFields
       }
+    }
+  }
+
+  fragment PlayerAnalysisFields on SongAnalysis {
+    durationSeconds
+    bpm
+    beatOffsetSeconds
+    integratedLufs
+    introEndSeconds
+    outroStartSeconds
+    silenceRanges {
+      start
+      end
     }
   }
 `);

@@ -1,17 +1,21 @@
 /**
  * Shapes the playback engine works with, derived from the codegen types of the player's GraphQL
- * fragment (`PlayerSongFields`): only id and title are required, so tests and other callers can
+ * fragments (`PlayerSongFields`, `PlayerAnalysisFields`): only id and title are required, so tests and other callers can
  * pass partial songs, and codegen results pass straight in.
  */
-import type { PlayerSongFieldsFragment } from '../gql/graphql';
+import type { PlayerAnalysisFieldsFragment, PlayerSongFieldsFragment } from '../gql/graphql';
 
-export type SongAnalysis = NonNullable<PlayerSongFieldsFragment['analysis']>;
+/** What the mixer reads of a song's analysis (PlayerAnalysisFields). */
+export type SongAnalysis = PlayerAnalysisFieldsFragment;
 
 /** Seconds from the start of the song. */
 export type SilenceRange = SongAnalysis['silenceRanges'][number];
 
 export type PlayableSong = Pick<PlayerSongFieldsFragment, 'id' | 'title'> &
-  Partial<Pick<PlayerSongFieldsFragment, 'artist' | 'audioUrl' | 'coverUrl' | 'thumbnailUrl' | 'mood' | 'genre' | 'duration' | 'analysis'>>;
+  Partial<Pick<PlayerSongFieldsFragment, 'artist' | 'audioUrl' | 'coverUrl' | 'thumbnailUrl' | 'mood' | 'genre' | 'duration'>> & {
+    /** Attached to the current and the next song only (apolloBackends.ts); undefined when not fetched. */
+    analysis?: SongAnalysis | null;
+  };
 
 export interface QueueSnapshot {
   currentSong: PlayableSong | null;

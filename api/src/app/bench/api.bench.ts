@@ -8,7 +8,9 @@
  * it prints medians of req/s, p50, p99 and the share of the bare Apollo server's req/s.
  *
  * BENCH_SECONDS per run (5), BENCH_ROUNDS (2), BENCH_CONNECTIONS ("10,50"), BENCH_TARGETS
- * ("embedded,postgres"; postgres is skipped when 127.0.0.1:5432 or Redis does not answer).
+ * ("embedded,postgres"; postgres is skipped when 127.0.0.1:5432 or Redis does not answer),
+ * BENCH_REQUESTS (all; else a comma-separated list of words, and only the requests whose name
+ * contains one of them run, e.g. "queue" while working on the queue).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -18,14 +20,17 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { print } from 'graphql';
 import { openDatabase } from '../../db/database.js';
 import { startServerProcess, type ServerProcess } from '../../test-support/server-process.js';
+import { webDocuments } from '../../test-support/web-documents.js';
 import { postgresAvailable, redisAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '../../test-support/services-available.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
+const REQUEST_WORDS = process.env.BENCH_REQUESTS?.split(',') ?? null;
 const USERS = 1000;
 const SONGS = 10_000;
 const QUEUE_LENGTH = 50;
@@ -44,6 +49,13 @@ interface BenchRequest {
 }
 
 const graphql = (query: string) => JSON.stringify({ query });
+
+async function webDocument(name: string): Promise<string> {
+  const found = (await webDocuments()).find((d) => d.name === name);
+  if (!found) throw new Error(`The web app has no ${name}`);
+  return print(found.document);
+}
+
 const SONG_ROW = 'id title artist duration coverUrl thumbnailUrl audioUrl genre isLiked likeCount playCount createdAt';
 const APP_REQUESTS: BenchRequest[] = [
   { name: 'GraphQL queue', method: 'POST', path: '/graphql', signedIn: true, body: graphql(`{ queue { version radioGenre currentSong { ${SONG_ROW} } upcomingQueue { ${SONG_ROW} } playHistory { ${SONG_ROW} } } }`) },
@@ -51,6 +63,8 @@ const APP_REQUESTS: BenchRequest[] = [
   { name: 'REST /api/user', method: 'GET', path: '/api/user', signedIn: true },
   { name: 'GraphQL { me { id } }', method: 'POST', path: '/graphql', signedIn: true, body: graphql('{ me { id } }') },
   { name: 'GraphQL songs page of 50', method: 'POST', path: '/graphql', signedIn: true, body: graphql(`{ songs(first: 50) { songs { ${SONG_ROW} } endCursor hasNextPage } }`) },
+  // The player's queue read exactly as the web app sends it (codegen's document, with Apollo's __typename).
+  { name: 'GraphQL web PlayerQueue', method: 'POST', path: '/graphql', signedIn: true, body: graphql(await webDocument('PlayerQueueDocument')) },
 ];
 const BARE_NODE: BenchRequest = { name: 'bare node:http JSON', method: 'GET', path: '/', signedIn: false };
 const BARE_APOLLO: BenchRequest = { name: 'bare Apollo { hello }', method: 'POST', path: '/', signedIn: false, body: graphql('{ hello }') };
@@ -63,12 +77,12 @@ interface Measurement {
 }
 
 /** One autocannon run; signed-in requests rotate through every seeded user's session. */
-async function measure(baseUrl: string, request: BenchRequest, connections: number, cookies: string[]): Promise<Measurement> {
+async function measure(baseUrl: string, request: BenchRequest, connections: number, cookies: string[], seconds = SECONDS): Promise<Measurement> {
   let next = 0;
   const result = await autocannon({
     url: baseUrl + request.path,
     connections,
-    duration: SECONDS,
+    duration: seconds,
     method: request.method,
     headers: request.body ? { 'content-type': 'application/json' } : {},
     body: request.body,
@@ -252,9 +266,14 @@ try {
   const rows: Array<{ label: string; request: BenchRequest; baseUrl: string; cookies: string[] }> = [
     { label: BARE_NODE.name, request: BARE_NODE, baseUrl: baselines[0].url, cookies: [] },
     { label: BARE_APOLLO.name, request: BARE_APOLLO, baseUrl: baselines[1].url, cookies: [] },
-    ...targets.flatMap((target) => APP_REQUESTS.map((request) => ({ label: `${request.name} (${target.name})`, request, baseUrl: target.baseUrl, cookies: target.cookies }))),
+    ...targets.flatMap((target) => APP_REQUESTS.filter((request) => !REQUEST_WORDS || REQUEST_WORDS.some((word) => request.name.includes(word))).map((request) => ({ label: `${request.name} (${target.name})`, request, baseUrl: target.baseUrl, cookies: target.cookies }))),
   ];
   for (const row of rows) await checkAnswers(row.baseUrl, row.request, row.cookies[0] ?? '');
+  // A second of each first, not counted: the first request measured ran at half speed (cold JIT and caches).
+  for (const row of rows) {
+    await measure(row.baseUrl, row.request, CONNECTIONS[0], row.cookies, 1);
+    await settle(row.baseUrl, row.request.signedIn ? '/api/health' : '/');
+  }
   console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${SECONDS} s per run, ${ROUNDS} rounds, connections ${CONNECTIONS.join(', ')}`);
 
   // results[connections][label] = one measurement per round

@@ -11,7 +11,7 @@ import { createApolloMixerSettingsBackend, createApolloQueueBackend } from '../a
 import { PlayerBar } from '../PlayerBar';
 import { PlayerProvider, createPlayerServices, type PlayerServices } from '../PlayerProvider';
 import { createFakeAudioRig } from './fakeAudio';
-import { createScriptedApollo, queueData } from './scriptedApollo';
+import { createScriptedApollo, queueData, songAnalysisData } from './scriptedApollo';
 
 function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;
@@ -32,6 +32,7 @@ export function createTestPlayerServices(client: ApolloClient, rig = createFakeA
 export function renderPlayer({ handlers = {}, path = '/', page }: { handlers?: Handlers; path?: string; page?: ReactNode } = {}) {
   const apollo = createScriptedApollo({
     PlayerQueue: () => ({ queue: queueData(null) }),
+    PlayerSongAnalysis: ({ id }) => songAnalysisData(id as string),
     MixerSettings: () => ({ mixerSettings: null }),
     SaveMixerSettings: ({ input }) => ({ saveMixerSettings: { __typename: 'MixerSettings', ...(input as object) } }),
     ...handlers,

@@ -4,7 +4,7 @@
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable, Subject } from 'rxjs';
-import type { PlayerSongFieldsFragment } from '../../gql/graphql';
+import type { PlayerAnalysisFieldsFragment as SongAnalysisData, PlayerSongFieldsFragment } from '../../gql/graphql';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -70,9 +70,13 @@ export function songData(id: string, overrides: Partial<SongData> = {}): SongDat
     mood: 'chill',
     isLiked: false,
     likeCount: 0,
-    analysis: null,
     ...overrides,
   };
+}
+
+/** A PlayerSongAnalysis answer: the song without a stored analysis unless one is given. */
+export function songAnalysisData(id: string, analysis: SongAnalysisData | null = null) {
+  return { song: { __typename: 'Song' as const, id, analysis: analysis && { __typename: 'SongAnalysis' as const, ...analysis } } };
 }
 
 export function queueData(current: SongData | null, upcoming: SongData[] = [], version = 1, radioGenre: string | null = null) {
