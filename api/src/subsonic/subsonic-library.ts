@@ -198,6 +198,27 @@ export function toAlbum(row: TrackRow): SubsonicObject {
   };
 }
 
+/** A single as a folder of getMusicDirectory (a `Child` with isDir). */
+export function toChildDirectory(row: TrackRow): SubsonicObject {
+  const { artist, artistId: ofArtist } = artistRefs(row);
+  return {
+    id: albumId(row.id),
+    isDir: true,
+    title: row.title,
+    album: row.title,
+    artist,
+    year: year(row.createdAt),
+    genre: row.genre ?? undefined,
+    coverArt: hasCover(row) ? albumId(row.id) : undefined,
+    playCount: row.playCount,
+    created: iso(row.createdAt),
+    starred: row.starredAt ? iso(row.starredAt) : undefined,
+    albumId: albumId(row.id),
+    artistId: ofArtist,
+    mediaType: 'album',
+  };
+}
+
 export interface ArtistRow {
   artist: string;
   albumCount: number;

@@ -32,6 +32,7 @@ import {
   toAlbum,
   toArtist,
   toChild,
+  toChildDirectory,
   toChildren,
   tracks,
   tracksById,
@@ -274,7 +275,7 @@ export function subsonicMethods(services: Pick<Services, 'config' | 'playlists' 
       if (artist !== null) {
         const albums = await tracks(call.em, call.user, { where: ["coalesce(s.artist, '') = ?"], params: [artist], limit: LIST_MAX * 10 });
         if (albums.length === 0) throw subsonicNotFound('Directory');
-        const child = albums.map((row) => ({ ...toAlbum(row), isDir: true, title: row.title, parent: id, album: row.title }));
+        const child = albums.map((row) => ({ ...toChildDirectory(row), parent: id }));
         return { directory: { id, name: artistName(artist), child } };
       }
       const row = await track(call, songOfAlbum(id) ?? id);
