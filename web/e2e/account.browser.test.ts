@@ -77,12 +77,55 @@ describe('profile, settings and account pages', () => {
     await expect.poll(() => themeOf(page)).toBe('light');
   });
 
+  it('creates a Subsonic app password and an access token, shown once, that work until revoked', async () => {
+    failureReport();
+    const { page } = app;
+    const base = app.server.baseUrl;
+    await page.goto(`${base}/account`);
+    await page.getByRole('heading', { level: 2, name: 'Subsonic app passwords' }).waitFor();
+    const apps = page.getByRole('region', { name: 'Subsonic app passwords' });
+    await apps.getByLabel('Name').fill('My phone');
+    await apps.getByRole('button', { name: 'Create app password' }).click();
+    const password = await apps.getByLabel('New app password').inputValue();
+    expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);
+    await apps.getByRole('cell', { name: 'My phone', exact: true }).waitFor();
+    const ping = async () => {
+      const res = await page.request.get(`${base}/rest/ping.view?u=${encodeURIComponent(app.username)}&p=${encodeURIComponent(password)}&v=1.16.1&c=e2e&f=json`);
+      return (await res.json())['subsonic-response'];
+    };
+    expect(await ping()).toMatchObject({ status: 'ok' });
+    // Shown once: after Done, and after a reload, only the name is there.
+    await apps.getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    await apps.getByRole('cell', { name: 'My phone', exact: true }).waitFor();
+    expect(await page.getByText(password).count()).toBe(0);
+    await apps.getByRole('button', { name: 'Revoke My phone' }).click();
+    await page.getByText('App password revoked', { exact: true }).first().waitFor();
+    expect(await ping()).toMatchObject({ status: 'failed', error: { code: 40 } });
+
+    const tokens = page.getByRole('region', { name: 'Personal access tokens' });
+    await tokens.getByLabel('Name').fill('Backup script');
+    await tokens.getByRole('button', { name: 'Create access token' }).click();
+    const token = await tokens.getByLabel('New access token').inputValue();
+    expect(token).toMatch(/^sfpat_/);
+    await tokens.getByRole('cell', { name: `Backup script (…${token.slice(-4)})`, exact: true }).waitFor();
+    const me = () => app.browser.newContext().then(async (anonymous) => {
+      const res = await anonymous.request.get(`${base}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+      await anonymous.close();
+      return res.status();
+    });
+    expect(await me()).toBe(200);
+    await tokens.getByRole('button', { name: `Revoke Backup script` }).click();
+    await page.getByText('Access token revoked', { exact: true }).first().waitFor();
+    expect(await me()).toBe(401);
+  });
+
   it('changes the password: the other session is signed out, this one stays', async () => {
     failureReport();
     const { page } = app;
     await page.goto(`${app.server.baseUrl}/account`);
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
-    const sessions = page.getByRole('table');
+    const sessions = page.getByRole('region', { name: 'Active sessions' }).getByRole('table');
     await expect.poll(() => sessions.getByRole('row').count()).toBe(3);
     await page.getByLabel('Current password').first().fill('not-my-password');
     await page.getByLabel('New password').fill('a-brand-new-password');

@@ -101,6 +101,8 @@ describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => 
     const other = await member();
     await t.app.services.playlists.create(em(), other.user, { name: 'Borrowed', songIds: [song.id] });
     await account().setAudioProviderKey(em(), user, { apiKey: 'secret-key-9876' });
+    const appPassword = await t.app.services.apiAccess.createAppPassword(em(), user, { name: 'Phone' });
+    const accessToken = await t.app.services.apiAccess.createAccessToken(em(), user, { name: 'Script' });
     const res = await supertest(t.baseUrl).get('/api/account/export').set('cookie', cookie).buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
@@ -118,6 +120,10 @@ describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => 
     expect(data.tables.playlist_songs.map((entry: { playlist_id: number }) => String(entry.playlist_id))).toEqual([roadTrip.id]);
     expect(data.tables.sessions[0].id).toBe('[redacted]');
     expect(JSON.stringify(data)).not.toContain('secret-key-9876');
+    expect(data.tables.app_passwords).toEqual([expect.objectContaining({ name: 'Phone', sealed_password: '[redacted]' })]);
+    expect(data.tables.access_tokens).toEqual([expect.objectContaining({ name: 'Script', token_hash: '[redacted]' })]);
+    expect(JSON.stringify(data)).not.toContain(appPassword.secret);
+    expect(JSON.stringify(data)).not.toContain(accessToken.secret);
   });
 
   it('deletes the account only with the password, leaving no row that points at it and none of its media', async () => {

@@ -140,6 +140,9 @@ export class AccountService {
     }
     // A session's id is the digest its cookie is checked against.
     for (const row of rows.sessions ?? []) row.id = '[redacted]';
+    // App passwords (sealed) and access tokens (hashed) would let their holder in: neither leaves.
+    for (const row of rows.app_passwords ?? []) row.sealed_password = '[redacted]';
+    for (const row of rows.access_tokens ?? []) row.token_hash = '[redacted]';
     const archive = new ZipArchive({ zlib: { level: 6 } });
     const finished = new Promise<void>((resolve, reject) => {
       out.on('finish', resolve).on('close', resolve).on('error', reject);

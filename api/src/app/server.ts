@@ -26,6 +26,7 @@ import { createServices, type Services } from './services.js';
 import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
+import { subsonicRoutes } from '../subsonic/subsonic.routes.js';
 import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.js';
 import { precompressedAssets, withoutEncodingSuffix } from '../http/precompressed.js';
 import { seedDatabase } from '../seed/seed.js';
@@ -159,6 +160,10 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   });
   app.use('/api', refuseCrossSiteRequests(config.trustProxy), express.json({ limit: '1mb' }), rejectUnsafeInput, requestContext(services), apiRoutes(services));
   app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  // The Subsonic API for existing music apps (docs/subsonic.md): its own auth (app passwords, API keys), no cookies.
+  app.use('/rest', subsonicRoutes(services), (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
   app.use(

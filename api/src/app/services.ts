@@ -20,6 +20,7 @@ import { PreferencesService } from '../settings/preferences.service.js';
 import { ProfileService } from '../profile/profile.service.js';
 import { AccountService } from '../account/account.service.js';
 import { SecretBox } from '../account/secret-box.js';
+import { ApiAccessService } from '../api-access/api-access.service.js';
 import type { Logger } from './logger.js';
 import type { MusicProvider } from '../music/types.js';
 import { createGenerationServices, type GenerationServices } from '../generation/generation-services.js';
@@ -64,6 +65,7 @@ export interface Services extends GenerationServices {
   preferences: PreferencesService;
   profiles: ProfileService;
   account: AccountService;
+  apiAccess: ApiAccessService;
 }
 
 export function createServices(deps: {
@@ -79,6 +81,7 @@ export function createServices(deps: {
   const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, provider: deps.musicProvider });
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   const playlists = new PlaylistService(deps.pubsub, queue);
+  const secrets = new SecretBox(deps.config);
   return {
     config: deps.config,
     orm: deps.orm,
@@ -108,6 +111,7 @@ export function createServices(deps: {
     schedules: new SchedulesService(),
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
-    account: new AccountService({ sessions, pubsub: deps.pubsub, secrets: new SecretBox(deps.config), mediaDir: deps.config.mediaDir }),
+    account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, mediaDir: deps.config.mediaDir }),
+    apiAccess: new ApiAccessService(secrets),
   };
 }

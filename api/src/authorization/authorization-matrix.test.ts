@@ -26,6 +26,10 @@ import { GenerationRequest } from '../generation/generation-request.entity.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
 import sharp from 'sharp';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PUBLIC_SUBSONIC_METHODS, subsonicMethods } from '../subsonic/subsonic.routes.js';
+import { albumId, artistId } from '../subsonic/subsonic-library.js';
 
 const ACTORS = ['anonymous', 'owner', 'other', 'listener', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -203,6 +207,8 @@ const QUERIES: Record<string, GraphQLCase> = {
   profile: { document: 'query ($u: String!) { profile(username: $u) { userId songs { id } } }', variables: (f) => ({ u: f.users.owner.username }), rule: signedIn },
   activeSessions: { document: '{ activeSessions { id current } }', rule: signedIn },
   audioProviderKeyLast4: { document: '{ audioProviderKeyLast4 }', rule: signedIn },
+  appPasswords: { document: '{ appPasswords { id name } }', rule: signedIn },
+  accessTokens: { document: '{ accessTokens { id name last4 } }', rule: signedIn },
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
@@ -296,6 +302,19 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   deleteAccount: { document: 'mutation { deleteAccount(currentPassword: "not-the-password") }', rule: ownAccountWrongPassword },
   changeEmail: { document: 'mutation ($e: String!) { changeEmail(currentPassword: "password1", email: $e) { email } }', variables: (_f, actor) => ({ e: `${actor}.${newAccount().username}@example.com` }), rule: signedIn },
   setAudioProviderKey: { document: 'mutation { setAudioProviderKey(apiKey: "matrix-key-0001") }', rule: signedIn },
+  createAppPassword: { document: 'mutation { createAppPassword(name: "matrix") { secret } }', rule: signedIn },
+  createAccessToken: { document: 'mutation { createAccessToken(name: "matrix") { secret } }', rule: signedIn },
+  // A fresh credential of the owner's for each call: only the owner may revoke it; for anyone else it does not exist.
+  revokeAppPassword: {
+    document: 'mutation ($id: ID!) { revokeAppPassword(id: $id) }',
+    variables: async (f) => ({ id: (await f.t.app.services.apiAccess.createAppPassword(f.em(), f.users.owner, { name: 'matrix' })).credential.id }),
+    rule: ownerOnly,
+  },
+  revokeAccessToken: {
+    document: 'mutation ($id: ID!) { revokeAccessToken(id: $id) }',
+    variables: async (f) => ({ id: (await f.t.app.services.apiAccess.createAccessToken(f.em(), f.users.owner, { name: 'matrix' })).credential.id }),
+    rule: ownerOnly,
+  },
   // A fresh session of the owner's for each call: only the owner may end it; for anyone else it does not exist.
   revokeSession: {
     document: 'mutation ($id: ID!) { revokeSession(id: $id) }',
@@ -408,6 +427,62 @@ const REST: Record<string, RestCase> = {
   'GET /generations/:id': { path: async (f) => `/api/generations/${await f.ownerRequest('pending')}`, rule: { anonymous: 401, owner: 200, other: 404, listener: 404, admin: 200 } },
 };
 
+/**
+ * Subsonic (/rest, docs/subsonic.md): each actor signs in with an app password of its own (an API key
+ * for tokenInfo); anonymous sends none (error 10). Outcomes are Subsonic error codes: 70 for what
+ * one may not see (as if absent), 50 for what one may see but not change.
+ */
+type SubsonicOutcome = 'ok' | number;
+type SubsonicRule = Record<Actor, SubsonicOutcome>;
+const subsonicSignedIn: SubsonicRule = { anonymous: 10, owner: 'ok', other: 'ok', listener: 'ok', admin: 'ok' };
+const subsonicOwnerOnly: SubsonicRule = { anonymous: 10, owner: 'ok', other: 70, listener: 70, admin: 70 };
+const OWNER_ARTIST = 'Matrix Owner';
+interface SubsonicCase {
+  params?: (f: Fixtures, actor: Actor) => Promise<Record<string, string | string[]>> | Record<string, string | string[]>;
+  rule: SubsonicRule;
+  /** Authenticate with the actor's access token (apiKey) instead of an app password. */
+  apiKey?: boolean;
+}
+const privateId = (f: Fixtures) => ({ id: f.privateSong.id });
+const SUBSONIC: Record<string, SubsonicCase> = {
+  ping: { rule: subsonicSignedIn },
+  getLicense: { rule: subsonicSignedIn },
+  getOpenSubsonicExtensions: { rule: { anonymous: 'ok', owner: 'ok', other: 'ok', listener: 'ok', admin: 'ok' } },
+  tokenInfo: { rule: subsonicSignedIn, apiKey: true },
+  getScanStatus: { rule: subsonicSignedIn },
+  getMusicFolders: { rule: subsonicSignedIn },
+  getIndexes: { rule: subsonicSignedIn },
+  getArtists: { rule: subsonicSignedIn },
+  getMusicDirectory: { params: (f) => ({ id: albumId(f.privateSong.id) }), rule: subsonicOwnerOnly },
+  getArtist: { params: () => ({ id: artistId(OWNER_ARTIST) }), rule: subsonicOwnerOnly },
+  getAlbum: { params: (f) => ({ id: albumId(f.privateSong.id) }), rule: subsonicOwnerOnly },
+  getAlbumList2: { params: () => ({ type: 'newest' }), rule: subsonicSignedIn },
+  getSong: { params: privateId, rule: subsonicOwnerOnly },
+  getRandomSongs: { rule: subsonicSignedIn },
+  getSongsByGenre: { params: () => ({ genre: 'jazz' }), rule: subsonicSignedIn },
+  getGenres: { rule: subsonicSignedIn },
+  search3: { params: () => ({ query: 'owner' }), rule: subsonicSignedIn },
+  getCoverArt: { params: privateId, rule: subsonicOwnerOnly },
+  stream: { params: privateId, rule: subsonicOwnerOnly },
+  download: { params: privateId, rule: subsonicOwnerOnly },
+  getPlaylists: { rule: subsonicSignedIn },
+  getPlaylist: { params: async (f) => ({ id: await f.ownerPlaylist(false) }), rule: subsonicOwnerOnly },
+  createPlaylist: { params: () => ({ name: 'Matrix over Subsonic' }), rule: subsonicSignedIn },
+  updatePlaylist: { params: async (f) => ({ playlistId: await f.ownerPlaylist(true), name: 'Renamed over Subsonic' }), rule: { ...subsonicOwnerOnly, other: 50, listener: 50, admin: 50 } },
+  deletePlaylist: { params: async (f) => ({ id: await f.ownerPlaylist(false) }), rule: subsonicOwnerOnly },
+  star: { params: privateId, rule: subsonicOwnerOnly },
+  unstar: { params: privateId, rule: subsonicOwnerOnly },
+  getStarred2: { rule: subsonicSignedIn },
+  scrobble: { params: privateId, rule: subsonicOwnerOnly },
+  getPlayQueue: { rule: subsonicSignedIn },
+  savePlayQueue: { params: privateId, rule: subsonicOwnerOnly },
+  getLyricsBySongId: { params: privateId, rule: subsonicOwnerOnly },
+  getSimilarSongs: { params: privateId, rule: subsonicOwnerOnly },
+  getSimilarSongs2: { params: () => ({ id: artistId(OWNER_ARTIST) }), rule: subsonicOwnerOnly },
+  getTopSongs: { params: () => ({ artist: OWNER_ARTIST }), rule: subsonicSignedIn },
+  getUser: { params: (f, actor) => ({ username: actor === 'anonymous' ? 'nobody' : f.users[actor].username }), rule: subsonicSignedIn },
+};
+
 /** Every route of the REST router as "METHOD /path", nested routers included. */
 function declaredRoutes(router: Router): string[] {
   type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
@@ -425,6 +500,11 @@ describe('the authorization matrix covers every operation and route', () => {
     expect(Object.keys(schema.getQueryType()!.getFields()).sort()).toEqual(Object.keys(QUERIES).sort());
     expect(Object.keys(schema.getMutationType()!.getFields()).sort()).toEqual(Object.keys(MUTATIONS).sort());
     expect(Object.keys(schema.getSubscriptionType()!.getFields()).sort()).toEqual(Object.keys(SUBSCRIPTIONS).sort());
+  });
+
+  it('has an entry for every Subsonic method', () => {
+    const stub = { config: { mediaDir: '' } } as unknown as Parameters<typeof subsonicMethods>[0];
+    expect([...Object.keys(subsonicMethods(stub)), ...Object.keys(PUBLIC_SUBSONIC_METHODS)].sort()).toEqual(Object.keys(SUBSONIC).sort());
   });
 
   it('has an entry for every REST route', () => {
@@ -532,6 +612,49 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
       statuses[actor] = res.status;
     }
     expect(statuses).toEqual(c.rule);
+  });
+
+  describe('Subsonic methods', () => {
+    const credentials = {} as Record<SignedInActor, { password: string; apiKey: string }>;
+    beforeAll(async () => {
+      for (const actor of ['owner', 'other', 'listener', 'admin'] as const) {
+        const access = f.t.app.services.apiAccess;
+        credentials[actor] = {
+          password: (await access.createAppPassword(f.em(), f.users[actor], { name: 'matrix' })).secret,
+          apiKey: (await access.createAccessToken(f.em(), f.users[actor], { name: 'matrix' })).secret,
+        };
+      }
+      // The private song gets an artist, audio and a cover, so its owner's calls succeed.
+      const media = f.t.config.mediaDir;
+      await mkdir(path.join(media, 'songs'), { recursive: true });
+      await mkdir(path.join(media, 'covers'), { recursive: true });
+      await writeFile(path.join(media, 'songs', `${f.privateSong.id}.mp3`), Buffer.alloc(4096, 1));
+      await writeFile(path.join(media, 'covers', `${f.privateSong.id}.png`), await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).png().toBuffer());
+      await f.em().nativeUpdate(Song, { id: f.privateSong.id }, { artist: OWNER_ARTIST, coverUrl: `/media/covers/${f.privateSong.id}.png`, lrc: '[00:01.00]Owner only' });
+    });
+
+    it.each(Object.entries(SUBSONIC))('Subsonic %s', async (method, c) => {
+      const outcomes: Record<string, SubsonicOutcome | string> = {};
+      for (const actor of ACTORS) {
+        const query = new URLSearchParams({ v: '1.16.1', c: 'matrix', f: 'json' });
+        if (actor !== 'anonymous') {
+          if (c.apiKey) query.set('apiKey', credentials[actor].apiKey);
+          else {
+            query.set('u', f.users[actor].username);
+            query.set('p', credentials[actor].password);
+          }
+        }
+        for (const [name, value] of Object.entries((await c.params?.(f, actor)) ?? {})) for (const v of [value].flat()) query.append(name, v);
+        const res = await fetch(`${f.t.baseUrl}/rest/${method}.view?${query}`);
+        const type = res.headers.get('content-type') ?? '';
+        if (!type.includes('json')) outcomes[actor] = res.status === 200 ? 'ok' : `HTTP ${res.status}`;
+        else {
+          const body = ((await res.json()) as { 'subsonic-response': { status: string; error?: { code: number } } })['subsonic-response'];
+          outcomes[actor] = body.status === 'ok' ? 'ok' : (body.error?.code ?? 'no code');
+        }
+      }
+      expect(outcomes).toEqual(c.rule);
+    });
   });
 
   it.each(Object.entries(SUBSCRIPTIONS))('subscription %s reaches whom it concerns, and no signed-out socket', async (name, s) => {

@@ -31,6 +31,9 @@ import { PlanCode } from '../plans/plan-code.entity.js';
 import { SubscriptionEvent } from '../plans/subscription-event.entity.js';
 import { GenerationUsage } from '../usage/generation-usage.entity.js';
 import { CostSettings } from '../usage/cost-settings.entity.js';
+import { CredentialFields } from '../api-access/credential-fields.js';
+import { AppPassword } from '../api-access/app-password.entity.js';
+import { AccessToken } from '../api-access/access-token.entity.js';
 
 /** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
 export const entities = [
@@ -68,4 +71,7 @@ export const entities = [
   SubscriptionEvent,
   GenerationUsage,
   CostSettings,
+  CredentialFields,
+  AppPassword,
+  AccessToken,
 ];

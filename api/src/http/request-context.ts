@@ -17,10 +17,26 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Gives each API request its own identity map and resolves the session cookie to a user. */
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function readBearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * Gives each API request its own identity map and resolves who is asking: a personal access token
+ * (`Authorization: Bearer`, docs/api.md), else the session cookie. An unknown or revoked token is
+ * nobody (401 / UNAUTHENTICATED where a user is needed), never a fallback to the cookie.
+ */
 export function requestContext(services: Services) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const em = services.orm.em.fork();
+    const bearer = readBearerToken(req.headers.authorization);
+    if (bearer) {
+      req.auth = { em, user: await services.apiAccess.userForAccessToken(em, bearer), sessionToken: null };
+      next();
+      return;
+    }
     const sessionToken = readSessionToken(req.headers.cookie);
     const session = await services.sessions.resolve(em, sessionToken);
     req.auth = { em, user: session?.user ?? null, sessionToken: session ? sessionToken : null };

@@ -24,6 +24,14 @@ export class PlayQueue {
   @Property({ type: 'text', nullable: true })
   lastFinishedSongId: string | null = null;
 
+  /** Milliseconds into the current song, as a client saved it (Subsonic savePlayQueue); null after any other change of the current song. */
+  @Property({ type: 'integer', nullable: true })
+  positionMs: number | null = null;
+
+  /** The client that saved the queue last (Subsonic's `c`); null when the web app changed it. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  changedBy: string | null = null;
+
   /** Bumped on every change so clients can drop stale pushes. */
   @Property({ type: 'integer', default: 0 })
   version: Opt<number> = 0;

@@ -20,6 +20,8 @@ export const QUEUE_HISTORY_LIMIT = 50;
  */
 export class QueueSession {
   private readonly plays: Song[] = [];
+  /** Set when a client saved the queue with its own position (savePlayQueue). */
+  private clientSave: { positionMs: number | null; changedBy: string | null } | null = null;
   /** Good fresh matches a tuned radio lacks after this change (set by its top-up; the endless radio generates them). */
   radioShortfall = 0;
 
@@ -30,6 +32,7 @@ export class QueueSession {
     public current: Song | null,
     public upcoming: Song[],
     private readonly upcomingBefore: readonly string[],
+    private readonly currentBefore: string | null,
   ) {}
 
   static async open(tx: EntityManager, user: User): Promise<QueueSession> {
@@ -38,12 +41,33 @@ export class QueueSession {
     const current = head.currentSong ? await tx.findOne(Song, { id: head.currentSong.id }) : null;
     const entries = await tx.find(PlayQueueEntry, { user: user.id }, { orderBy: { position: 'asc', id: 'asc' }, populate: ['song'] });
     const upcoming = entries.map((entry) => entry.song);
-    return new QueueSession(tx, user, head, current, upcoming, upcoming.map((s) => s.id));
+    return new QueueSession(tx, user, head, current, upcoming, upcoming.map((s) => s.id), current?.id ?? null);
   }
 
   /** The song the user moved past goes on top of their history. */
-  leave(song: Song): void {
-    this.tx.create(PlayHistory, { user: this.tx.getReference(User, this.user.id), music: song, playedAt: new Date() });
+  leave(song: Song, playedAt = new Date()): void {
+    this.tx.create(PlayHistory, { user: this.tx.getReference(User, this.user.id), music: song, playedAt });
+  }
+
+  /** A play of `song` outside this queue (a Subsonic app's scrobble): counted when saved. */
+  countPlay(song: Song): void {
+    this.plays.push(song);
+  }
+
+  /** The queue as a client keeps it: its position in the current song and its name are saved with it. */
+  savedByClient(positionMs: number | null, changedBy: string | null): void {
+    this.clientSave = { positionMs, changedBy };
+  }
+
+  /** Whether the current song, the upcoming list or the saved position differ from what was opened. */
+  differsFromStored(): boolean {
+    const position = this.clientSave ? [this.clientSave.positionMs, this.clientSave.changedBy] : [this.head.positionMs, this.head.changedBy];
+    return (
+      (this.current?.id ?? null) !== this.currentBefore ||
+      this.upcomingIds().join('\n') !== this.upcomingBefore.join('\n') ||
+      position[0] !== this.head.positionMs ||
+      position[1] !== this.head.changedBy
+    );
   }
 
   /** The newest history row, if any (not yet flushed rows excluded). */
@@ -74,6 +98,9 @@ export class QueueSession {
     const { tx, head } = this;
     head.currentSong = this.current;
     head.version += 1;
+    if (this.clientSave) Object.assign(head, this.clientSave);
+    else if ((this.current?.id ?? null) !== this.currentBefore) Object.assign(head, { positionMs: null, changedBy: null });
+    else head.changedBy = null;
     const upcomingNow = this.upcomingIds();
     if (upcomingNow.join('\n') !== this.upcomingBefore.join('\n')) {
       await tx.nativeDelete(PlayQueueEntry, { user: this.user.id });

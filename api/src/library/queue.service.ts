@@ -40,6 +40,18 @@ const songListSchema = z
 const playSongsSchema = z.object({ songIds: songListSchema, startIndex: index('startIndex').default(0) });
 const enqueueSongsSchema = z.object({ songIds: songListSchema, next: z.boolean().default(false) });
 const autoAdvanceSchema = z.object({ finishedSongId: songIdSchema.nullish() });
+const clientQueueSchema = z.object({
+  songIds: z.array(songIdSchema, { error: 'songIds must be a list of song ids' }).max(MAX_SONG_LIST, `At most ${MAX_SONG_LIST} songs at once`),
+  currentId: songIdSchema.nullish(),
+  positionMs: z.number({ error: 'position must be a whole number' }).int('position must be a whole number').min(0, 'position must not be negative').nullish(),
+  changedBy: z.string().trim().max(100).nullish(),
+});
+const playsSchema = z.object({
+  plays: z
+    .array(z.object({ songId: songIdSchema, playedAt: z.date().nullish() }), { error: 'plays must be a list' })
+    .min(1, 'There are no plays to record')
+    .max(MAX_UPCOMING, `At most ${MAX_UPCOMING} plays at once`),
+});
 const stationSchema = z.object({ genre: z.string({ error: 'genre is required' }).min(1, 'genre is required').max(100, 'genre is at most 100 characters') });
 
 export interface QueueChangedEvent {
@@ -178,6 +190,46 @@ export class QueueService {
       q.head.radioGenre = null;
       q.head.radioTuning = null;
       q.head.lastFinishedSongId = null;
+      return true;
+    });
+  }
+
+  /**
+   * Replaces the queue with the list a client keeps itself (a Subsonic app's savePlayQueue,
+   * docs/subsonic.md): `currentId` (else the first song) becomes current without counting a play
+   * (the client reports plays itself) and the songs after it are upcoming (MAX_UPCOMING at most);
+   * the ones before it are not kept, since the queue only holds what is still to play. Its
+   * position in the current song is kept with it. A radio ends. Saving the same queue again
+   * changes nothing and pushes nothing. An empty list empties the queue.
+   */
+  async saveClientQueue(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { songIds, currentId, positionMs, changedBy } = parseInput(clientQueueSchema, input);
+    const start = currentId ? songIds.indexOf(currentId) : 0;
+    if (start < 0) throw badInput('The current song is not in the queue');
+    return this.change(em, user, async (tx, q) => {
+      const songs = songIds.length ? await findVisibleSongs(tx, user, songIds.slice(start, start + 1 + MAX_UPCOMING)) : [];
+      q.current = songs[0] ?? null;
+      q.upcoming = songs.slice(1);
+      q.savedByClient(q.current ? (positionMs ?? null) : null, changedBy || null);
+      const radioEnds = q.head.radioGenre !== null;
+      q.head.radioGenre = null;
+      q.head.radioTuning = null;
+      return radioEnds || q.differsFromStored();
+    });
+  }
+
+  /**
+   * Plays a client made on its own (a Subsonic app's scrobble): each counts one play of the song and
+   * goes into the history at the time it was played. The queue itself does not move.
+   */
+  async recordPlays(em: EntityManager, user: User, input: unknown): Promise<QueueOutcome> {
+    const { plays } = parseInput(playsSchema, input);
+    return this.change(em, user, async (tx, q) => {
+      const songs = await findVisibleSongs(tx, user, plays.map((play) => play.songId));
+      songs.forEach((song, at) => {
+        q.leave(song, plays[at]!.playedAt ?? new Date());
+        q.countPlay(song);
+      });
       return true;
     });
   }

@@ -48,8 +48,8 @@ export async function topUpTunedRadio(tx: EntityManager, session: QueueSession, 
   session.radioShortfall = Math.max(0, DEFAULT_RADIO_SONG_COUNT - goodLeft);
 }
 
-/** The songs a tuned station may play (the user's own and public ones of its genres) with what the scoring reads. */
-async function tunedCandidates(tx: EntityManager, userId: number, tuning: RadioTuning): Promise<Candidate[]> {
+/** The songs a tuned station may play (the user's own and public ones of its genres) with what the scoring reads; also the candidates of Subsonic's similar songs. */
+export async function tunedCandidates(tx: EntityManager, userId: number, tuning: RadioTuning): Promise<Candidate[]> {
   const rows = await tx
     .createQueryBuilder(Song, 's')
     .select([

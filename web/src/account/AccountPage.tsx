@@ -3,10 +3,11 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../auth/session';
 import { toast } from '../ui/toastStore';
+import { messageOf } from '../ui/errorMessage';
 import { ACCOUNT_QUERY, CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION, DELETE_ACCOUNT_MUTATION, REVOKE_SESSION_MUTATION, SET_PROVIDER_KEY_MUTATION } from './accountOperations';
+import { ApiCredentialsSections } from './ApiCredentialsSections';
 import '../ui/formPage.css';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** Runs a form's save, resetting the form on success and toasting either way. */
 async function submit(event: FormEvent<HTMLFormElement>, action: (form: FormData) => Promise<string>, failureTitle: string) {
   event.preventDefault();
@@ -20,7 +21,7 @@ async function submit(event: FormEvent<HTMLFormElement>, action: (form: FormData
 }
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** /account: password, email, signed-in devices, the provider API key, data download and deletion. */
+/** /account: password, email, signed-in devices, the provider API key, app passwords and access tokens, data download and deletion. */
 export function AccountPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -182,6 +183,8 @@ export function AccountPage() {
           )}
         </form>
       </section>
+
+      <ApiCredentialsSections />
 
       <section className="form-page__section" aria-labelledby="account-data">
         <h2 id="account-data">Your data</h2>

@@ -50,3 +50,55 @@ export const DELETE_ACCOUNT_MUTATION = graphql(`
     deleteAccount(currentPassword: $currentPassword)
   }
 `);
+
+export const API_CREDENTIALS_QUERY = graphql(`
+  query ApiCredentials {
+    appPasswords {
+      id
+      name
+      createdAt
+      lastUsedAt
+    }
+    accessTokens {
+      id
+      name
+      createdAt
+      lastUsedAt
+      last4
+    }
+  }
+`);
+
+export const CREATE_APP_PASSWORD_MUTATION = graphql(`
+  mutation CreateAppPassword($name: String!) {
+    createAppPassword(name: $name) {
+      secret
+      credential {
+        id
+      }
+    }
+  }
+`);
+
+export const REVOKE_APP_PASSWORD_MUTATION = graphql(`
+  mutation RevokeAppPassword($id: ID!) {
+    revokeAppPassword(id: $id)
+  }
+`);
+
+export const CREATE_ACCESS_TOKEN_MUTATION = graphql(`
+  mutation CreateAccessToken($name: String!) {
+    createAccessToken(name: $name) {
+      secret
+      credential {
+        id
+      }
+    }
+  }
+`);
+
+export const REVOKE_ACCESS_TOKEN_MUTATION = graphql(`
+  mutation RevokeAccessToken($id: ID!) {
+    revokeAccessToken(id: $id)
+  }
+`);

@@ -20,6 +20,11 @@ type Documents = {
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SetAudioProviderKey($apiKey: String) {\n    setAudioProviderKey(apiKey: $apiKey)\n  }\n": typeof types.SetAudioProviderKeyDocument,
     "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query ApiCredentials {\n    appPasswords {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      last4\n    }\n  }\n": typeof types.ApiCredentialsDocument,
+    "\n  mutation CreateAppPassword($name: String!) {\n    createAppPassword(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n": typeof types.CreateAppPasswordDocument,
+    "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id)\n  }\n": typeof types.RevokeAppPasswordDocument,
+    "\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      users\n      songs\n      generationsToday\n      generationsThisMonth\n      failuresToday\n      queueDepth {\n        status\n        count\n      }\n      workers {\n        id\n        host\n        pid\n        concurrency\n        jobsRunning\n        engineVersion\n        lastHeartbeatAt\n      }\n      completedLastHour\n      mediaBytes\n      databaseBytes\n      postgres {\n        status\n        detail\n      }\n      redis {\n        status\n        detail\n      }\n      appVersion\n      generatedAt\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    userTier\n    monthlyGenerationLimit\n    canGenerateMusic\n    canManageSongs\n    canAccessAdmin\n    canAccessDJ\n    adminOverride\n    isAdmin\n    disabled\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $first: Int, $offset: Int) {\n    adminUsers(search: $search, first: $first, offset: $offset) {\n      total\n      users {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -144,6 +149,11 @@ const documents: Documents = {
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SetAudioProviderKey($apiKey: String) {\n    setAudioProviderKey(apiKey: $apiKey)\n  }\n": types.SetAudioProviderKeyDocument,
     "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n": types.DeleteAccountDocument,
+    "\n  query ApiCredentials {\n    appPasswords {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      last4\n    }\n  }\n": types.ApiCredentialsDocument,
+    "\n  mutation CreateAppPassword($name: String!) {\n    createAppPassword(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n": types.CreateAppPasswordDocument,
+    "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id)\n  }\n": types.RevokeAppPasswordDocument,
+    "\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      users\n      songs\n      generationsToday\n      generationsThisMonth\n      failuresToday\n      queueDepth {\n        status\n        count\n      }\n      workers {\n        id\n        host\n        pid\n        concurrency\n        jobsRunning\n        engineVersion\n        lastHeartbeatAt\n      }\n      completedLastHour\n      mediaBytes\n      databaseBytes\n      postgres {\n        status\n        detail\n      }\n      redis {\n        status\n        detail\n      }\n      appVersion\n      generatedAt\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    email\n    userTier\n    monthlyGenerationLimit\n    canGenerateMusic\n    canManageSongs\n    canAccessAdmin\n    canAccessDJ\n    adminOverride\n    isAdmin\n    disabled\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $first: Int, $offset: Int) {\n    adminUsers(search: $search, first: $first, offset: $offset) {\n      total\n      users {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -300,6 +310,26 @@ export function graphql(source: "\n  mutation SetAudioProviderKey($apiKey: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiCredentials {\n    appPasswords {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      last4\n    }\n  }\n"): (typeof documents)["\n  query ApiCredentials {\n    appPasswords {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    accessTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAppPassword($name: String!) {\n    createAppPassword(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAppPassword($name: String!) {\n    createAppPassword(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      secret\n      credential {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,12 +5,12 @@ import { Avatar } from '../shell/Avatar';
 import { SongList } from '../library/SongList';
 import { ME_QUERY } from '../auth/session';
 import { toast } from '../ui/toastStore';
+import { messageOf } from '../ui/errorMessage';
 import type { ProfileFieldsFragment } from '../gql/graphql';
 import { MY_PROFILE_QUERY, PROFILE_QUERY, REMOVE_AVATAR_MUTATION, UPDATE_PROFILE_DETAILS_MUTATION } from './profileOperations';
 import { AVATAR_TYPES, uploadAvatar } from './avatarUpload';
 import '../ui/formPage.css';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** /profile: your own profile; /profile?user=name: another user's public one (SPEC 2 has no route parameters). */
 export function ProfilePage() {
