@@ -1,71 +1,69 @@
 /**
- * `npm run bench:web-load`: what a first visit downloads before the app can draw, from the build in
- * web/dist (issue 20: at most 120 KB gzip of JS + CSS). The shell is what index.html loads eagerly
- * (its script, modulepreloads and stylesheets, and every chunk those import statically); the home page
- * adds the `/` page's chunk and its static imports and styles. Prints each file's gzip size (the .gz
- * copy the build wrote, else gzipped here), the totals and the target. Not a test: a figure to read.
+ * `npm run bench:web-load`: what a first visit downloads before its first screen can draw, from the
+ * build in web/dist and its manifest (dist/.vite/manifest.json); issue 20's target is at most 120 KB
+ * gzip of JS + CSS. A screen is its source modules' chunks with every chunk they import statically and
+ * their stylesheets (what the browser fetches for them; lazy imports inside them are not counted):
+ * - signed out: index.html's entry, which asks GET /api/user, then the sign-in screen;
+ * - signed in, home: the entry, then the app (Apollo, router, shell and player) and the home page.
+ * Prints each file's gzip size (the .gz copy the build wrote, else gzipped here) and the totals.
+ * Not a test: a figure to read.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 120;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('No web build in web/dist: run npm run build -w web first.');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error('No web build with a manifest in web/dist: run npm run build -w web first.');
   process.exit(1);
 }
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const SCREENS = [
+  { name: 'signed out (sign-in screen)', modules: ['index.html', 'src/auth/SignedOutApp.tsx'] },
+  { name: 'signed in, home page', modules: ['index.html', 'src/app/App.tsx', 'src/apollo/createApolloClient.ts', 'src/home/HomePage.tsx'] },
+];
 
 const gzipBytes = (file) => {
   const full = path.join(dist, file);
   return existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`).length : gzipSync(readFileSync(full), { level: 9 }).length;
 };
 
-/** The chunk and every chunk it imports statically (`import ... from "./x.js"`, not `import("./x.js")`). */
-function withStaticImports(file, into = new Set()) {
-  if (into.has(file)) return into;
-  into.add(file);
-  const code = readFileSync(path.join(dist, file), 'utf8');
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) withStaticImports(path.posix.join(path.posix.dirname(file), match[1]), into);
+/** A source module's manifest key: its path, or for a chunk shared with other modules (`_App-x.js`) the chunk named after it. */
+function manifestKey(module) {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.\w+$/, '');
+  const key = Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name && manifest[k].file.endsWith('.js'));
+  if (!key) throw new Error(`${module} is not in the build's manifest`);
+  return key;
+}
+
+/** A manifest entry's chunk, its stylesheets and those of every chunk it imports statically. */
+function withStaticImports(key, into) {
+  const entry = manifest[key];
+  if (into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const css of entry.css ?? []) into.add(css);
+  for (const imported of entry.imports ?? []) withStaticImports(imported, into);
   return into;
 }
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const attribute = (tag, name) => new RegExp(`${name}="/?([^"]+)"`).exec(tag)?.[1];
-const shell = new Set();
-for (const [tag] of html.matchAll(/<script[^>]*type="module"[^>]*>|<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*>/g)) {
-  const file = attribute(tag, tag.startsWith('<script') ? 'src' : 'href');
-  if (!file) continue;
-  if (file.endsWith('.js')) withStaticImports(file, shell);
-  else shell.add(file);
-}
-
-const assets = readdirSync(path.join(dist, 'assets'));
-const homeChunk = assets.find((f) => /^HomePage-[\w-]+\.js$/.test(f));
-const home = new Set();
-if (homeChunk) {
-  for (const file of withStaticImports(`assets/${homeChunk}`)) if (!shell.has(file)) home.add(file);
-  // A lazy chunk's styles are a CSS file of the same name, which the chunk loads with it.
-  for (const file of [...home]) {
-    const css = assets.find((f) => f.endsWith('.css') && f.split('-')[0] === path.basename(file).split('-')[0]);
-    if (css) home.add(`assets/${css}`);
-  }
-}
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const report = (label, files) => {
+const totals = [];
+for (const screen of SCREENS) {
+  const files = new Set();
+  for (const module of screen.modules) withStaticImports(manifestKey(module), files);
   let total = 0;
+  console.log(`${screen.name}:`);
   for (const file of [...files].sort()) {
     const bytes = gzipBytes(file);
     total += bytes;
     console.log(`  ${file}: ${kb(bytes)} KB gzip`);
   }
-  console.log(`${label}: ${kb(total)} KB gzip in ${files.size} files`);
-  return total;
-};
-const shellBytes = report('Shell (index.html and its static imports)', shell);
-const homeBytes = report('Home page on top of the shell', home);
-console.log(`\n| first load | KB gzip (JS + CSS) | target |\n|---|---|---|`);
-console.log(`| shell | ${kb(shellBytes)} | <= ${TARGET_KB} |`);
-console.log(`| shell + home page | ${kb(shellBytes + homeBytes)} | <= ${TARGET_KB} |`);
+  totals.push({ name: screen.name, total, count: files.size });
+}
+console.log(`\n| first screen | KB gzip (JS + CSS) | files | target |\n|---|---|---|---|`);
+for (const { name, total, count } of totals) console.log(`| ${name} | ${kb(total)} | ${count} | <= ${TARGET_KB} |`);

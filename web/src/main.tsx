@@ -1,15 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './apollo/createApolloClient';
-import { App } from './app/App';
+import { probeSession } from './auth/sessionProbe';
+import { FullPageSpinner } from './shell/Spinner';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+root.render(<FullPageSpinner />);
 
-createRoot(container).render(
-  <StrictMode>
-    <App client={createApolloClient()} />
-  </StrictMode>,
-);
+// The first load is only what the first screen needs: a signed-out visitor gets the sign-in
+// screen's chunk; everyone else the app (Apollo, router, shell and player), loaded in parallel.
+async function start(): Promise<void> {
+  if ((await probeSession()) === 'signed-out') {
+    const { SignedOutApp } = await import('./auth/SignedOutApp');
+    root.render(
+      <StrictMode>
+        <SignedOutApp />
+      </StrictMode>,
+    );
+    return;
+  }
+  const [{ App }, { createApolloClient }] = await Promise.all([import('./app/App'), import('./apollo/createApolloClient')]);
+  root.render(
+    <StrictMode>
+      <App client={createApolloClient()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -47,6 +47,9 @@ export class StepFailedError extends Error {
 /**
  * Runs the engine step by step, writing each step's output to the work store and skipping the
  * steps `done` already has: a retry or a takeover after a crash resumes where the last run stopped.
+ * Outputs stay in memory for the steps after them: the store is only read when a step's input was
+ * made by an earlier run (a resume), so a run from the start writes its checkpoints and never reads
+ * them back (the rendered mix, for one, stays the engine's shared-memory buffer for mastering).
  */
 export async function runAudioPipeline(
   provider: MusicProvider,
@@ -64,10 +67,19 @@ export async function runAudioPipeline(
   const plan = () => memo('plan', () => store.readJson<SongPlan>(outputs.plan!.file));
   const lyrics = () => memo('lyrics', () => store.readJson<LyricSheet | null>(outputs.lyrics!.file));
   const composition = () => memo('compose', () => store.readJson<Composition>(outputs.compose!.file));
-  const mastered = async (): Promise<MasteredAudio> => {
-    const m = outputs.master!;
-    return { audio: await store.readAudio(m.file, m.sampleRate), integratedLufs: m.integratedLufs, truePeakDbtp: m.truePeakDbtp, gainDb: m.gainDb };
-  };
+  const rendered = () => memo('render', () => store.readAudio(outputs.render!.file, outputs.render!.sampleRate));
+  const mastered = () =>
+    memo('master', async (): Promise<MasteredAudio> => {
+      const m = outputs.master!;
+      return { audio: await store.readAudio(m.file, m.sampleRate), integratedLufs: m.integratedLufs, truePeakDbtp: m.truePeakDbtp, gainDb: m.gainDb };
+    });
+  const mp3 = () => memo('mp3', () => store.readBytes(outputs.encode!.file));
+  const analysis = () => memo('analysis', () => store.readJson<SongAnalysis>(outputs.encode!.analysis));
+  const cover = () =>
+    memo('art', async (): Promise<SongArtifacts['cover']> => {
+      const art = outputs.art!;
+      return 'skipped' in art ? null : { full: await store.readBytes(art.file), thumbnail: await store.readBytes(art.thumbnail) };
+    });
 
   const steps: Record<AudioStepId, () => Promise<StepOutputs[AudioStepId]>> = {
     plan: async () => {
@@ -90,12 +102,14 @@ export async function runAudioPipeline(
     },
     render: async () => {
       const audio = await provider.render(await composition());
+      cache.set('render', audio);
       await store.writeAudio('rendered.f32', audio);
       return { file: 'rendered.f32', sampleRate: audio.sampleRate };
     },
     master: async () => {
-      const r = outputs.render!;
-      const result = await provider.master(await store.readAudio(r.file, r.sampleRate));
+      const result = await provider.master(await rendered());
+      cache.delete('render'); // the unmastered mix is not needed again
+      cache.set('master', result);
       await store.writeAudio('mastered.f32', result.audio);
       return { file: 'mastered.f32', sampleRate: result.audio.sampleRate, integratedLufs: result.integratedLufs, truePeakDbtp: result.truePeakDbtp, gainDb: result.gainDb };
     },
@@ -104,17 +118,25 @@ export async function runAudioPipeline(
       // Both run on the engine's worker threads, the analysis queued behind the encode.
       const encoding = provider.encode(audio.audio);
       encoding.catch(() => undefined); // awaited below; keeps an analysis error from leaving it unhandled
-      const analysis = await provider.analyse(audio, await composition());
-      await store.writeBytes('song.mp3', await encoding);
-      await store.writeJson('analysis.json', analysis);
+      const measured = await provider.analyse(audio, await composition());
+      const bytes = await encoding;
+      cache.delete('master');
+      cache.set('mp3', bytes);
+      cache.set('analysis', measured);
+      await store.writeBytes('song.mp3', bytes);
+      await store.writeJson('analysis.json', measured);
       return { file: 'song.mp3', analysis: 'analysis.json' };
     },
     art: async () => {
       const songPlan = await plan();
-      if (!songPlan.withCoverArt) return { skipped: true as const };
-      const cover = await provider.paintCover(songPlan);
-      await store.writeBytes('cover.png', cover.full);
-      await store.writeBytes('cover-256.png', cover.thumbnail);
+      if (!songPlan.withCoverArt) {
+        cache.set('art', null);
+        return { skipped: true as const };
+      }
+      const painted = await provider.paintCover(songPlan);
+      cache.set('art', { full: painted.full, thumbnail: painted.thumbnail });
+      await store.writeBytes('cover.png', painted.full);
+      await store.writeBytes('cover-256.png', painted.thumbnail);
       return { file: 'cover.png', thumbnail: 'cover-256.png' };
     },
   };
@@ -133,13 +155,5 @@ export async function runAudioPipeline(
     await hooks.afterStep(id, outputs, measured.cost);
   }
 
-  const art = outputs.art!;
-  return {
-    plan: await plan(),
-    lyrics: await lyrics(),
-    composition: await composition(),
-    mp3: await store.readBytes(outputs.encode!.file),
-    analysis: await store.readJson<SongAnalysis>(outputs.encode!.analysis),
-    cover: 'skipped' in art ? null : { full: await store.readBytes(art.file), thumbnail: await store.readBytes(art.thumbnail) },
-  };
+  return { plan: await plan(), lyrics: await lyrics(), composition: await composition(), mp3: await mp3(), analysis: await analysis(), cover: await cover() };
 }

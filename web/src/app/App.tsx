@@ -3,17 +3,14 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../ui/Toaster';
-import { TooltipProvider } from '../ui/Tooltip';
 import { AppRoutes } from './AppRoutes';
 
 /** Everything but the router, so tests can wrap it in a MemoryRouter. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <TooltipProvider delayDuration={300}>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </ApolloProvider>
   );
 }

@@ -1,15 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
-import { AuthPage } from '../auth/AuthPage';
+import { SignInScreen } from '../auth/SignInScreen';
 import { SignedInUserContext, useCurrentUser } from '../auth/useCurrentUser';
 import { ConnectionProblem } from '../shell/ConnectionProblem';
 import { NotFound } from '../shell/NotFound';
 import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner, Spinner } from '../shell/Spinner';
-import { PlaylistPage } from '../playlists/PlaylistPage';
 import { AvailableRoutesContext } from './availableRoutes';
-import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
+import { AVAILABLE_ROUTES, MOUNTED_PAGES, PlaylistPage } from './pages';
 import { usePageTitle } from './pageTitle';
 
 /** A page with its tab title. */
@@ -24,12 +23,7 @@ export function AppRoutes() {
 
   if (loading) return <FullPageSpinner />;
   if (!user && error && !isUnauthenticatedError(error)) return <ConnectionProblem onRetry={() => void refetch()} />;
-  if (!user)
-    return (
-      <Titled title="Sign in">
-        <AuthPage />
-      </Titled>
-    );
+  if (!user) return <SignInScreen />;
 
   return (
     <SignedInUserContext value={user}>
@@ -51,7 +45,14 @@ export function AppRoutes() {
               />
             ))}
             {/* The one route with a parameter (SPEC 2 lists none): a playlist's page is its share link; it titles the tab with the playlist's name. */}
-            <Route path="/playlists/:id" element={<PlaylistPage />} />
+            <Route
+              path="/playlists/:id"
+              element={
+                <Suspense fallback={<Spinner />}>
+                  <PlaylistPage />
+                </Suspense>
+              }
+            />
             <Route
               path="*"
               element={

@@ -33,6 +33,9 @@ const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, { Page: Compone
   '/account': { Page: lazyPage(() => import('../account/AccountPage'), 'AccountPage'), title: 'Account' },
 };
 
+/** A playlist's page (its share link, the one route with a parameter), lazy like the others. */
+export const PlaylistPage = lazyPage(() => import('../playlists/PlaylistPage'), 'PlaylistPage');
+
 export interface MountedPage {
   path: SpecRoute;
   Page: ComponentType;

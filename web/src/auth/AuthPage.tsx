@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { reloadTo } from '../app/reload';
-import { Brand } from '../shell/Brand';
+import { BrandMark } from '../shell/BrandMark';
 import { toast } from '../ui/toastStore';
 import { toastAfterReload } from '../ui/toastAfterReload';
 import { loginRequest, registerRequest } from './authApi';
@@ -45,7 +45,10 @@ export function AuthPage() {
     <div className="auth-page">
       <div className="auth-card">
         <div className="auth-card__brand">
-          <Brand />
+          {/* Not a link: every path shows this page until the visitor signs in. */}
+          <span className="brand">
+            <BrandMark />
+          </span>
         </div>
         <h1 className="auth-card__title">{mode === 'login' ? 'Welcome back' : 'Start making music'}</h1>
         <p className="auth-card__subtitle">Generate songs with AI, then stream them anywhere.</p>

@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import * as Switch from '@radix-ui/react-switch';
-import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
+import { MixerButton } from './MixerButton';
 import {
   MIX_DURATION_MAX_MS,
   MIX_DURATION_MIN_MS,
@@ -45,7 +46,7 @@ function SliderField({ label, value, children }: { label: string; value: string;
   );
 }
 
-export function MixerPanel() {
+export function MixerPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { mixer, mixerSettings } = usePlayerServices();
   const { mode, switchingMode } = usePlayerState();
   const { settings, local, saveStatus } = useMixerSettingsState();
@@ -64,11 +65,9 @@ export function MixerPanel() {
   };
 
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger asChild>
-        <button type="button" className="player-icon-button" aria-label="Mixer settings">
-          <SlidersHorizontal aria-hidden size={20} />
-        </button>
+        <MixerButton />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className="mixer-panel" side="top" align="end" sideOffset={12} aria-label="Mixer settings">

@@ -7,8 +7,8 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ListMusic, LoaderCircle, Music, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
 import { LikeButton } from './LikeButton';
-import { SongMenu } from '../playlists/SongMenu';
-import { MixerPanel } from './MixerPanel';
+import { DeferredSongMenu } from '../playlists/SongMenuButton';
+import { DeferredMixerPanel } from './MixerButton';
 import { formatPlaybackTime } from './playbackTime';
 import { SEEK_STEP_SECONDS, VOLUME_STEP, type PlayerState } from './playerEngine';
 import { usePlayerServices, usePlayerState, useRadioGenre } from './PlayerProvider';
@@ -58,7 +58,7 @@ function NowPlaying({ state }: { state: PlayerState }) {
         </div>
       </div>
       <LikeButton songId={song.id} />
-      <SongMenu song={song} className="player-bar__song-menu" />
+      <DeferredSongMenu song={song} className="player-bar__song-menu" />
     </>
   );
 }
@@ -164,7 +164,7 @@ export function PlayerBar() {
           valueText={`${Math.round(state.volume * 100)}%`}
           onChange={(value) => engine.setVolume(value)}
         />
-        <MixerPanel />
+        <DeferredMixerPanel />
       </div>
     </section>
   );

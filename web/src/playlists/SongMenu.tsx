@@ -7,13 +7,14 @@
 import { useState, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@apollo/client/react';
-import { ChevronRight, Heart, ListEnd, ListPlus, MoreHorizontal, Radio } from 'lucide-react';
+import { ChevronRight, Heart, ListEnd, ListPlus, Radio } from 'lucide-react';
 import { useLikeToggle } from '../player/LikeButton';
 import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
 import { PlaylistChoices } from './AddToPlaylistMenu';
 import { NewPlaylistDialog } from './NewPlaylistDialog';
 import { PLAYLISTS_QUERY } from './playlistOperations';
+import { SongMenuButton } from './SongMenuButton';
 import { nextPlaylistName } from './playlistFormat';
 import '../ui/menu.css';
 import './SongMenu.css';
@@ -44,19 +45,21 @@ export function SongMenu({
   className,
   withRadio = false,
   withLike = false,
+  defaultOpen = false,
 }: {
   song: { id: string; title: string; genre?: string | null };
   className?: string;
   withRadio?: boolean;
   withLike?: boolean;
+  defaultOpen?: boolean;
 }) {
   const actions = useQueueActions();
   const newPlaylist = useNewPlaylistDialog([song.id]);
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={`player-icon-button ${className ?? ''}`} aria-label={`More options for ${song.title}`} title="More options">
-          <MoreHorizontal aria-hidden size={18} />
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+        <DropdownMenu.Trigger asChild>
+          <SongMenuButton songTitle={song.title} className={className} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu" align="end" sideOffset={4} collisionPadding={8}>

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { ExternalLink, ListMusic, Music, Search, UserRound, X } from 'lucide-react';
 import { isTextEntry } from '../keyboard/shortcuts';
 import { PlaylistCover } from '../playlists/PlaylistCover';
-import { SongMenu } from '../playlists/SongMenu';
+import { DeferredSongMenu } from '../playlists/SongMenuButton';
 import { songCountLabel } from '../playlists/playlistFormat';
 import { useQueueActions } from '../queue/useQueueActions';
 import { useDebounced } from '../ui/useDebounced';
@@ -170,7 +170,7 @@ export function SearchBox() {
                     option(
                       `song:${song.id}`,
                       <ResultText art={<ResultArt url={song.thumbnailUrl ?? song.coverUrl} fallback={<Music aria-hidden size={16} />} />} title={song.title} meta={[song.artist, song.genre, song.mood].filter(Boolean).join(' · ')} />,
-                      <SongMenu song={song} className="search-result__more" />,
+                      <DeferredSongMenu song={song} className="search-result__more" />,
                     ),
                   )}
                 </ResultGroup>

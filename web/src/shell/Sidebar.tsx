@@ -4,7 +4,7 @@ import { useSignedInUser } from '../auth/useCurrentUser';
 import { Tooltip } from '../ui/Tooltip';
 import { Brand } from './Brand';
 import { LIBRARY_NAV, MAIN_NAV, navItemsFor, type NavItem } from './navigation';
-import { UserMenu } from './UserMenu';
+import { UserMenu } from './UserMenuButton';
 import { GenerationStatusWidget } from '../generation/GenerationStatusWidget';
 import { SidebarPlaylists } from '../playlists/SidebarPlaylists';
 import './Sidebar.css';

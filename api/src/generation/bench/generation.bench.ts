@@ -1,10 +1,13 @@
 /**
  * `npm run bench:generation`: N requests (default 20) from 5 users through the API (GraphQL over
  * HTTP, progress over graphql-ws) with 2 generation workers in the API process (embedded queue).
- * Prints throughput, queue wait and end-to-end p50/p95, and subscription event latency
- * (from the server's publish to the client's receipt).
+ * First one request alone on the idle app (a song of BENCH_IDLE_DURATION seconds, 180, with lyrics
+ * and cover art): from generateSong's return to its completed event. Then the load: throughput,
+ * queue wait and end-to-end p50/p95, and subscription event latency (from the server's publish to
+ * the client's receipt).
  *
- * BENCH_REQUESTS (20), BENCH_USERS (5), BENCH_WORKERS (2), BENCH_DURATION seconds per song (30).
+ * BENCH_REQUESTS (20), BENCH_USERS (5), BENCH_WORKERS (2), BENCH_DURATION seconds per song (30),
+ * BENCH_IDLE_DURATION (180; 0 skips the idle request).
  */
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 5);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const IDLE_DURATION = Number(process.env.BENCH_IDLE_DURATION ?? 180);
 const GENRES = ['lo-fi', 'house', 'jazz', 'rock', 'ambient', 'synthwave', 'funk', 'pop'];
 
 interface Update {
@@ -70,7 +74,7 @@ try {
   for (let u = 0; u < USERS; u++) {
     const res = await supertest(baseUrl).post('/api/register').send({ username: `bench-${u}`, password: 'password1' });
     const cookie = cookiePair(res.headers['set-cookie']);
-    await app.database.orm.em.fork().nativeUpdate(User, { username: `bench-${u}` }, { monthlyGenerationLimit: REQUESTS });
+    await app.database.orm.em.fork().nativeUpdate(User, { username: `bench-${u}` }, { monthlyGenerationLimit: REQUESTS + 1, userTier: 'pro' });
     const client = wsClient(baseUrl, cookie);
     const receivedAt: BenchUser['receivedAt'] = [];
     const stop = client.subscribe<Update>(
@@ -88,6 +92,38 @@ try {
   }
   await new Promise((r) => setTimeout(r, 500));
 
+  /** generateSong for `user`; its request id and when the mutation returned. */
+  const generateSong = async (user: BenchUser, input: Record<string, unknown>) => {
+    const res = await supertest(baseUrl)
+      .post('/graphql')
+      .set('cookie', user.cookie)
+      .send({ query: 'mutation ($input: GenerateSongInput!) { generateSong(input: $input) { id } }', variables: { input } });
+    if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
+    return { id: res.body.data.generateSong.id as string, returnedAt: performance.now() };
+  };
+  /** Waits for the completed (or failed) event of each request; when each arrived. */
+  const waitForEnds = async (owners: Map<string, BenchUser>) => {
+    const endedAt = new Map<string, number>();
+    while (endedAt.size < owners.size) {
+      await new Promise((r) => setTimeout(r, 20));
+      for (const [id, user] of owners) {
+        const done = user.receivedAt.find((e) => e.key.startsWith(`${id}/completed/`) || e.key.startsWith(`${id}/failed/`));
+        if (done && !endedAt.has(id)) endedAt.set(id, done.at);
+      }
+    }
+    return endedAt;
+  };
+
+  if (IDLE_DURATION > 0) {
+    const idle = await generateSong(users[0], { prompt: 'idle bench song', genres: ['pop'], durationSeconds: IDLE_DURATION, generateLyrics: true, generateAlbumArt: true, seed: 1 });
+    const endedAt = (await waitForEnds(new Map([[idle.id, users[0]]]))).get(idle.id)!;
+    const row = await app.database.orm.em.fork().findOneOrFail(GenerationRequest, { id: Number(idle.id) });
+    console.log(`One idle request, a ${IDLE_DURATION} s song with lyrics and art (${row.status}):`);
+    console.log(`  generateSong return -> completed   ${seconds(endedAt - idle.returnedAt)}   (target <= 3 s)`);
+    console.log('  generateSong return -> first audio  not measurable: the player cannot stream a song being generated yet');
+    console.log('');
+  }
+
   console.log(`Generating ${REQUESTS} songs of ${DURATION} s from ${USERS} users with ${WORKERS} workers...`);
   const started = performance.now();
   const submittedAt = new Map<string, number>();
@@ -96,27 +132,13 @@ try {
     Array.from({ length: REQUESTS }, async (_, i) => {
       const user = users[i % USERS];
       const t0 = performance.now();
-      const res = await supertest(baseUrl)
-        .post('/graphql')
-        .set('cookie', user.cookie)
-        .send({
-          query: 'mutation ($input: GenerateSongInput!) { generateSong(input: $input) { id } }',
-          variables: { input: { prompt: `bench song ${i}`, genres: [GENRES[i % GENRES.length]], durationSeconds: DURATION, generateAlbumArt: true, seed: i } },
-        });
-      if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
-      submittedAt.set(res.body.data.generateSong.id, t0);
-      owners.set(res.body.data.generateSong.id, user);
+      const { id } = await generateSong(user, { prompt: `bench song ${i}`, genres: [GENRES[i % GENRES.length]], durationSeconds: DURATION, generateAlbumArt: true, seed: i });
+      submittedAt.set(id, t0);
+      owners.set(id, user);
     }),
   );
 
-  const completedAt = new Map<string, number>();
-  while (completedAt.size < REQUESTS) {
-    await new Promise((r) => setTimeout(r, 200));
-    for (const [id, user] of owners) {
-      const done = user.receivedAt.find((e) => e.key.startsWith(`${id}/completed/`) || e.key.startsWith(`${id}/failed/`));
-      if (done && !completedAt.has(id)) completedAt.set(id, done.at);
-    }
-  }
+  const completedAt = await waitForEnds(owners);
   const finished = Math.max(...completedAt.values());
 
   const rows = await app.database.orm.em.fork().find(GenerationRequest, { id: { $in: [...submittedAt.keys()].map(Number) } });

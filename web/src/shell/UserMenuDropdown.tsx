@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronsUpDown, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
@@ -8,33 +8,23 @@ import { RemainingQuota } from '../plans/RemainingQuota';
 import { Avatar } from './Avatar';
 import { navItemsFor, USER_MENU_NAV } from './navigation';
 import { planLabel, TierBadge } from './TierBadge';
+import { UserMenuButton } from './UserMenuButton';
 import '../ui/menu.css';
-import './UserMenu.css';
 
-export function UserMenu({ collapsed }: { collapsed: boolean }) {
+/** The account menu's Radix dropdown (loaded after the first screen; see UserMenuButton). */
+export function UserMenuDropdown({ collapsed, defaultOpen = false }: { collapsed: boolean; defaultOpen?: boolean }) {
   const user = useSignedInUser();
   const logout = useLogout();
   const plan = planLabel(user.userTier);
 
   const trigger = (
-    <DropdownMenu.Trigger className="user-menu__trigger" aria-label={`Account menu: ${user.username}, ${plan}`}>
-      <Avatar username={user.username} avatarUrl={user.avatarUrl} />
-      {!collapsed && (
-        <>
-          <span className="user-menu__identity">
-            <span className="user-menu__name">{user.username}</span>
-            <span className="user-menu__plan" data-testid="user-plan">
-              {plan}
-            </span>
-          </span>
-          <ChevronsUpDown className="user-menu__chevron" size={16} aria-hidden />
-        </>
-      )}
+    <DropdownMenu.Trigger asChild>
+      <UserMenuButton collapsed={collapsed} />
     </DropdownMenu.Trigger>
   );
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       {collapsed ? <Tooltip label={`${user.username} · ${plan}`}>{trigger}</Tooltip> : trigger}
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" side="top" align="start" sideOffset={8}>
