@@ -31,6 +31,12 @@ export interface Kernels {
   saturateAndHiss(left: number, right: number, n: number, drive: number, hiss: number, noiseState: number): number;
   kWeightedMeasure(left: number, right: number, n: number, state: number, b0: number, b1: number, b2: number, a1: number, a2: number, c1: number, c2: number, unit: number, record: number, unitPower: number, unitPeak: number): void;
   biquadStereo(left: number, right: number, n: number, state: number, b0: number, b1: number, b2: number, a1: number, a2: number): void;
+  singVoice(
+    out: number, blocks: number, blockLength: number, blockParams: number, table: number, tableSize: number, jitter: number, state: number,
+    a4: number, b4: number, c4: number, a5: number, b5: number, c5: number, presence: number,
+  ): void;
+  deEss(x: number, n: number, b0: number, b1: number, b2: number, a1: number, a2: number, attack: number, release: number, threshold: number): void;
+  compressVoice(x: number, n: number, attack: number, release: number, threshold: number, slope: number, gainBlock: number): void;
 }
 
 const wasmModule = new WebAssembly.Module(readFileSync(new URL('./kernels.wasm', import.meta.url)));

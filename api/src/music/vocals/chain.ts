@@ -4,6 +4,7 @@
  * evens out loud and soft syllables, as on any produced vocal. Runs per phrase: the voice is
  * silent between phrases, so the detectors start from rest at each.
  */
+import type { KernelHeap } from '../dsp/heap.js';
 
 const DE_ESS_HZ = 5000;
 /** Sibilance level (linear, the voice peaks near 0.3) above which the high band is turned down. */
@@ -11,8 +12,11 @@ const DE_ESS_THRESHOLD = 0.025;
 const COMPRESSOR = { thresholdDb: -24, ratio: 3, attack: 0.005, release: 0.1 };
 const GAIN_BLOCK = 16;
 
-/** Turns the band above DE_ESS_HZ down in proportion to how far its envelope exceeds the threshold. */
-export function deEss(x: Float32Array, sampleRate: number): void {
+/**
+ * Turns the band above DE_ESS_HZ down in proportion to how far its envelope exceeds the threshold
+ * (the sample loop is a kernel; `x` must be in `heap`).
+ */
+export function deEss(heap: KernelHeap, x: Float32Array, sampleRate: number): void {
   // RBJ high-pass, Q = 0.707.
   const w0 = (2 * Math.PI * DE_ESS_HZ) / sampleRate;
   const alpha = Math.sin(w0) / (2 * Math.SQRT1_2);
@@ -21,38 +25,22 @@ export function deEss(x: Float32Array, sampleRate: number): void {
   const b0 = (1 + cos) / 2 / a0, b1 = -(1 + cos) / a0, b2 = (1 + cos) / 2 / a0, a1 = (-2 * cos) / a0, a2 = (1 - alpha) / a0;
   const attack = Math.exp(-1 / (0.001 * sampleRate));
   const release = Math.exp(-1 / (0.04 * sampleRate));
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0, envelope = 0;
-  for (let i = 0; i < x.length; i++) {
-    const input = x[i];
-    const high = b0 * input + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1; x1 = input;
-    y2 = y1; y1 = high;
-    const level = Math.abs(high);
-    envelope = level + (envelope - level) * (level > envelope ? attack : release);
-    const gain = envelope > DE_ESS_THRESHOLD ? DE_ESS_THRESHOLD / envelope : 1;
-    x[i] = input - high * (1 - gain);
-  }
+  heap.kernels.deEss(heap.ptr(x), x.length, b0, b1, b2, a1, a2, attack, release, DE_ESS_THRESHOLD);
 }
 
-/** Feed-forward compressor with an RMS-like detector; the gain is computed once per GAIN_BLOCK samples. */
-export function compress(x: Float32Array, sampleRate: number): void {
+/** Feed-forward compressor with an RMS-like detector; the gain is computed once per GAIN_BLOCK samples (a kernel; `x` must be in `heap`). */
+export function compress(heap: KernelHeap, x: Float32Array, sampleRate: number): void {
   const attack = Math.exp(-1 / (COMPRESSOR.attack * sampleRate));
   const release = Math.exp(-1 / (COMPRESSOR.release * sampleRate));
   const threshold = Math.pow(10, COMPRESSOR.thresholdDb / 10);
+  // Gain in the power domain, (power / threshold) ^ -slope above the threshold; 0.36 ms steps are inaudible.
   const slope = (1 - 1 / COMPRESSOR.ratio) / 2;
-  let power = 0;
-  let gain = 1;
-  for (let i = 0; i < x.length; i++) {
-    const p = x[i] * x[i];
-    power = p + (power - p) * (p > power ? attack : release);
-    // Gain in the power domain, (power / threshold) ^ -slope above the threshold; 0.36 ms steps are inaudible.
-    if ((i & (GAIN_BLOCK - 1)) === 0) gain = power > threshold ? Math.pow(power / threshold, -slope) : 1;
-    x[i] *= gain;
-  }
+  heap.kernels.compressVoice(heap.ptr(x), x.length, attack, release, threshold, slope, GAIN_BLOCK);
 }
 
-export function vocalChain(x: Float32Array, sampleRate: number): Float32Array {
-  deEss(x, sampleRate);
-  compress(x, sampleRate);
+/** The chain on `x` (a view of `heap`), in place. */
+export function vocalChain(heap: KernelHeap, x: Float32Array, sampleRate: number): Float32Array {
+  deEss(heap, x, sampleRate);
+  compress(heap, x, sampleRate);
   return x;
 }

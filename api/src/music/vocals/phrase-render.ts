@@ -11,7 +11,7 @@ import { scaleStep } from '../compose/theory.js';
 import { sharedFloat32 } from '../master/audio-jobs.js';
 import type { SungNote, VoiceType } from '../types.js';
 import { vocalChain } from './chain.js';
-import { sing } from './singer.js';
+import { singInHeap } from './singer.js';
 
 export interface PhraseRenderJob {
   notes: SungNote[];
@@ -56,7 +56,9 @@ export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
     takes.push({ notes: shifted(job.notes, DOUBLE.delay, (p) => p), seed: job.seed + 1, cents: DOUBLE.cents, gain: DOUBLE.gain, pan: DOUBLE.pan });
     takes.push({ notes: shifted(job.notes, HARMONY.delay, (p) => scaleStep(p, 2, job.scale)), seed: job.seed + 2, cents: HARMONY.cents, gain: HARMONY.gain, pan: HARMONY.pan });
   }
-  const sung = takes.map((take) => ({ take, audio: sing(take.notes, job.voice, take.seed, sr, { detuneCents: take.cents }) }));
+  const heap = kernelHeap();
+  const mark = heap.mark();
+  const sung = takes.map((take) => ({ take, audio: singInHeap(heap, take.notes, job.voice, take.seed, sr, { detuneCents: take.cents }) }));
   const start = Math.min(...sung.map((s) => s.audio.start));
   const dryLength = Math.max(...sung.map((s) => Math.round((s.audio.start - start) * sr) + s.audio.samples.length));
   // Tails are cut where reverb and echoes have fallen 40 dB: that is under the band, and each
@@ -65,28 +67,27 @@ export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   const tail = Math.max(job.reverb.rt60 * (40 / 60), echoes);
   const length = dryLength + Math.ceil(tail * sr);
 
-  const heap = kernelHeap();
-  const mark = heap.mark();
   const left = heap.alloc(length);
   const right = heap.alloc(length);
   const reverbIn = heap.alloc(length);
   const delayIn = job.delay ? heap.alloc(length) : null;
-  const voices = sung.map(({ audio }) => vocalChain(audio.samples, sr));
-  const level = LEAD_RMS / Math.max(1e-9, Math.sqrt(voices[0].reduce((sum, v) => sum + v * v, 0) / Math.max(1, voices[0].length)));
+  const voices = sung.map(({ audio }) => vocalChain(heap, audio.samples, sr));
+  let leadSquares = 0;
+  for (const v of voices[0]) leadSquares += v * v;
+  const level = LEAD_RMS / Math.max(1e-9, Math.sqrt(leadSquares / Math.max(1, voices[0].length)));
   for (const [index, { take, audio }] of sung.entries()) {
     const voice = voices[index];
     const at = Math.round((audio.start - start) * sr);
     const angle = ((take.pan + 1) * Math.PI) / 4;
     const gain = take.gain * level;
-    const gl = gain * Math.cos(angle) * Math.SQRT2;
-    const gr = gain * Math.sin(angle) * Math.SQRT2;
-    for (let i = 0; i < voice.length; i++) {
-      const v = voice[i];
-      left[at + i] += v * gl;
-      right[at + i] += v * gr;
-      reverbIn[at + i] += v * gain * job.reverbSend;
-      if (delayIn && take.pan === 0) delayIn[at + i] += v * gain * job.delaySend;
-    }
+    // Only the lead (centre) feeds the delay.
+    const delays = delayIn !== null && take.pan === 0;
+    const bus = (buffer: Float32Array): number => heap.ptr(buffer) + at * Float32Array.BYTES_PER_ELEMENT;
+    heap.kernels.sendTrack(
+      heap.ptr(voice), voice.length,
+      bus(left), bus(right), bus(reverbIn), delays ? bus(delayIn) : 0, 0, 0,
+      gain * Math.cos(angle) * Math.SQRT2, gain * Math.sin(angle) * Math.SQRT2, gain * job.reverbSend, delays ? gain * job.delaySend : 0, 0, 0,
+    );
   }
   applyReverb(heap, reverbIn, left, right, length, job.reverb, sr, 0);
   if (delayIn && job.delay) applyPingPongDelay(heap, delayIn, left, right, length, job.delay, sr);

@@ -5,6 +5,7 @@
  * parallel band-pass at the consonant's place. Each phrase starts with a breath. Mono, dry,
  * deterministic for a given seed.
  */
+import { kernelHeap, type KernelHeap } from '../dsp/heap.js';
 import { Random } from '../random.js';
 import type { SungNote, VoiceType } from '../types.js';
 import { articulate } from './articulation.js';
@@ -63,8 +64,15 @@ export function phraseOrigin(notes: SungNote[]): number {
   return notes[0].phones[0].start - BREATH_SECONDS - BREATH_GAP;
 }
 
-/** Sings a phrase's notes (their phonemes already timed) in `voiceType`, seeded by `seed`. */
-export function sing(notes: SungNote[], voiceType: VoiceType, seed: number, sampleRate: number, options: SingOptions = {}): SungAudio {
+/** f64 values per control block handed to the kernel (VOICE_BLOCK_PARAMS in dsp/assembly/voice.ts). */
+const BLOCK_PARAMS = 16;
+
+/**
+ * Sings a phrase's notes (their phonemes already timed) in `voiceType`, seeded by `seed`, into
+ * `heap`: the samples are a view of the heap, valid until it is released past the caller's mark.
+ * The sample loop runs in the kernels; this computes what changes per control block.
+ */
+export function singInHeap(heap: KernelHeap, notes: SungNote[], voiceType: VoiceType, seed: number, sampleRate: number, options: SingOptions = {}): SungAudio {
   const voice = VOICES[voiceType];
   const rng = new Random(seed);
   const origin = phraseOrigin(notes);
@@ -74,81 +82,62 @@ export function sing(notes: SungNote[], voiceType: VoiceType, seed: number, samp
   const f0 = pitchContour(notes, grid, voice, rng.fork('pitch'));
   if (options.detuneCents) for (let b = 0; b < f0.length; b++) f0[b] *= Math.pow(2, options.detuneCents / 1200);
   const art = articulate(notes, grid, voice, f0);
-  const out = new Float32Array(grid.blocks * BLOCK);
-  const table = pulseFor(voice);
+  const out = heap.alloc(grid.blocks * BLOCK);
+  const mark = heap.mark();
+  const table = heap.copy(pulseFor(voice));
   const noise = rng.fork('noise');
-  let noiseState = (noise.int(1, 0x7fffffff) >>> 0) || 1;
+  const state = heap.allocFloat64(2);
+  state[0] = (noise.int(1, 0x7fffffff) >>> 0) || 1;
+
+  const params = heap.allocFloat64(grid.blocks * BLOCK_PARAMS);
+  let periods = 0;
+  for (let b = 0; b < grid.blocks; b++) {
+    const p = b * BLOCK_PARAMS;
+    const nasal = art.nasal[b];
+    params.set(resonator(art.f1[b], BANDWIDTHS[0], sampleRate), p);
+    params.set(resonator(art.f2[b], BANDWIDTHS[1] * (1 + (NASAL_DAMPING - 1) * nasal), sampleRate), p + 3);
+    params.set(resonator(art.f3[b], BANDWIDTHS[2] * (1 + (NASAL_DAMPING - 1) * nasal), sampleRate), p + 6);
+    // Frication band-pass (RBJ, 0 dB peak).
+    const w0 = (2 * Math.PI * Math.min(art.noiseHz[b], sampleRate * 0.45)) / sampleRate;
+    const alpha = (Math.sin(w0) * art.noiseBandwidth[b]) / (2 * art.noiseHz[b]);
+    const norm = 1 / (1 + alpha);
+    params[p + 9] = alpha * norm;
+    params[p + 10] = -2 * Math.cos(w0) * norm;
+    params[p + 11] = (1 - alpha) * norm;
+    params[p + 12] = art.voicing[b] * VOICED_GAIN;
+    params[p + 13] = art.aspiration[b] * ASPIRATION_GAIN * VOICED_GAIN;
+    params[p + 14] = art.frication[b] * FRICATION_GAIN;
+    params[p + 15] = f0[b] / sampleRate;
+    periods += params[p + 15] * BLOCK;
+  }
+  // Each new period's length varies a little: one scale per period, enough for the longest the jitter allows.
+  const jitter = rng.fork('jitter');
+  const scales = heap.allocFloat64(Math.ceil(periods * (1 + JITTER)) + 2);
+  for (let k = 0; k < scales.length; k++) scales[k] = 1 + jitter.float(-JITTER, JITTER);
+
+  const [a4, b4, c4] = resonator(voice.upperFormants[0], BANDWIDTHS[3], sampleRate);
+  const [a5, b5, c5] = resonator(voice.upperFormants[1], BANDWIDTHS[4], sampleRate);
+  heap.kernels.singVoice(heap.ptr(out), grid.blocks, BLOCK, heap.ptr(params), heap.ptr(table), PULSE_TABLE_SIZE, heap.ptr(scales), heap.ptr(state), a4, b4, c4, a5, b5, c5, PRESENCE);
+  let noiseState = state[0] | 0;
+  heap.release(mark);
   const nextNoise = (): number => {
     noiseState ^= noiseState << 13;
     noiseState ^= noiseState >>> 17;
     noiseState ^= noiseState << 5;
     return (noiseState >>> 0) / 2147483648 - 1;
   };
-  const jitter = rng.fork('jitter');
-
-  // Five resonators y = a*x + b*y1 + c*y2 as scalars: this loop is most of the voice's cost.
-  let a1 = 0, b1 = 0, c1 = 0, a2 = 0, b2 = 0, c2 = 0, a3 = 0, b3 = 0, c3 = 0;
-  let p11 = 0, p12 = 0, p21 = 0, p22 = 0, p31 = 0, p32 = 0, p41 = 0, p42 = 0, p51 = 0, p52 = 0;
-  const [a4, b4, c4] = resonator(voice.upperFormants[0], BANDWIDTHS[3], sampleRate);
-  const [a5, b5, c5] = resonator(voice.upperFormants[1], BANDWIDTHS[4], sampleRate);
-  // Frication band-pass (RBJ, 0 dB peak) state.
-  let fx1 = 0, fx2 = 0, fy1 = 0, fy2 = 0;
-  let phase = 0;
-  let periodScale = 1;
-
-  for (let b = 0; b < grid.blocks; b++) {
-    const nasal = art.nasal[b];
-    [a1, b1, c1] = resonator(art.f1[b], BANDWIDTHS[0], sampleRate);
-    [a2, b2, c2] = resonator(art.f2[b], BANDWIDTHS[1] * (1 + (NASAL_DAMPING - 1) * nasal), sampleRate);
-    [a3, b3, c3] = resonator(art.f3[b], BANDWIDTHS[2] * (1 + (NASAL_DAMPING - 1) * nasal), sampleRate);
-    const w0 = (2 * Math.PI * Math.min(art.noiseHz[b], sampleRate * 0.45)) / sampleRate;
-    const alpha = (Math.sin(w0) * art.noiseBandwidth[b]) / (2 * art.noiseHz[b]);
-    const norm = 1 / (1 + alpha);
-    const fb0 = alpha * norm, fa1 = -2 * Math.cos(w0) * norm, fa2 = (1 - alpha) * norm;
-    const voicing = art.voicing[b] * VOICED_GAIN;
-    const aspiration = art.aspiration[b] * ASPIRATION_GAIN * VOICED_GAIN;
-    const frication = art.frication[b] * FRICATION_GAIN;
-    const increment = f0[b] / sampleRate;
-    const end = (b + 1) * BLOCK;
-    for (let i = b * BLOCK; i < end; i++) {
-      phase += increment * periodScale;
-      if (phase >= 1) {
-        phase -= 1;
-        periodScale = 1 + jitter.float(-JITTER, JITTER);
-      }
-      const at = phase * PULSE_TABLE_SIZE;
-      const k = at | 0;
-      const pulse = table[k] + (table[k + 1] - table[k]) * (at - k);
-      noiseState ^= noiseState << 13;
-      noiseState ^= noiseState >>> 17;
-      noiseState ^= noiseState << 5;
-      const n1 = (noiseState >>> 0) / 2147483648 - 1;
-      noiseState ^= noiseState << 13;
-      noiseState ^= noiseState >>> 17;
-      noiseState ^= noiseState << 5;
-      const n2 = (noiseState >>> 0) / 2147483648 - 1;
-      // Aspiration is louder while the folds are open (the first half of the period).
-      const x = pulse * voicing + n1 * aspiration * (phase < 0.5 ? 1 : 0.4);
-      const y1 = a1 * x + b1 * p11 + c1 * p12;
-      p12 = p11; p11 = y1;
-      const y2 = a2 * y1 + b2 * p21 + c2 * p22;
-      p22 = p21; p21 = y2;
-      const y3 = a3 * y2 + b3 * p31 + c3 * p32;
-      p32 = p31; p31 = y3;
-      const y4 = a4 * y3 + b4 * p41 + c4 * p42;
-      p42 = p41; p41 = y4;
-      const y5 = a5 * y4 + b5 * p51 + c5 * p52;
-      p52 = p51; p51 = y5;
-      const fy = fb0 * (n2 - fx2) - fa1 * fy1 - fa2 * fy2;
-      fx2 = fx1; fx1 = n2;
-      fy2 = fy1; fy1 = fy;
-      out[i] = y5 + (y5 - p52) * PRESENCE + fy * frication;
-    }
-    // Silence between notes decays the filters towards subnormal numbers, which are slow.
-    if (Math.abs(p51) < 1e-20 && Math.abs(p11) < 1e-20) p11 = p12 = p21 = p22 = p31 = p32 = p41 = p42 = p51 = p52 = 0;
-  }
   addBreath(out, sampleRate, nextNoise);
   return { start: origin, samples: out.subarray(0, length) };
+}
+
+/** singInHeap, returning its samples in an array of their own. */
+export function sing(notes: SungNote[], voiceType: VoiceType, seed: number, sampleRate: number, options: SingOptions = {}): SungAudio {
+  const heap = kernelHeap();
+  const mark = heap.mark();
+  const audio = singInHeap(heap, notes, voiceType, seed, sampleRate, options);
+  const samples = audio.samples.slice();
+  heap.release(mark);
+  return { start: audio.start, samples };
 }
 
 /** A soft inhale (low-passed noise through a broad mouth resonance, swelling and fading) in the phrase's first BREATH_SECONDS. */

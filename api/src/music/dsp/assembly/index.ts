@@ -9,6 +9,7 @@ export { chorusBus, pingPongDelay, tapeWowAndTone } from './modulation';
 export { compressorFollow, compressorProcess, saturateAndHiss } from './bus';
 export { kWeightedMeasure } from './loudness';
 export { biquadStereo } from './filter';
+export { compressVoice, deEss, singVoice } from './voice';
 
 /** First free byte after the kernels' static data. */
 export function heapBase(): usize {
