@@ -2,8 +2,9 @@
  * Playlists in real Chromium against the built API, as a new user: start a playlist from the
  * sidebar and rename it in place, add songs from a library row's menu, from a library
  * multi-select and from Now Playing, reorder by dragging (a second tab sees it live), copy the
- * share link, and play it (the player bar shows its first song). Saves a screenshot of the page
- * (PLAYLIST_SCREENSHOT, default the system temp folder).
+ * share link, and play it (the player bar shows its first song); then a new visitor opens a share
+ * link, signs up, and gets the read-only page with only the songs shared with them. Saves a
+ * screenshot of the page (PLAYLIST_SCREENSHOT, default the system temp folder).
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,6 +134,59 @@ describe('playlists in real Chromium', () => {
     expect(queue.queue.upcomingQueue.map((s) => s.title)).toEqual(['Alpha Tone', 'Beta Tone', 'Delta Tone']);
 
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    expect(session.errors).toEqual([]);
+  });
+
+  it('opens a share link read-only for another user, after signing in, with only the songs shared with them', async () => {
+    // The lister (the first account, so an admin) shares a playlist holding a song its owner keeps
+    // from sharing and a private one.
+    const shared = await graphql<{ createPlaylist: { id: string } }>(
+      context,
+      server.baseUrl,
+      'mutation ($songs: [ID!]!) { createPlaylist(name: "Shared Mix", description: "For the car", isPublic: true, songIds: $songs) { id } }',
+      { songs: ['pl-alpha', 'pl-beta', 'pl-gamma', 'pl-delta'] },
+    );
+    await graphql(context, server.baseUrl, 'mutation { setSongsVisibility(songIds: ["pl-beta"], canBeShared: false) { id } setPrivate: setSongsVisibility(songIds: ["pl-gamma"], isPublic: false) { id } }');
+    const shareUrl = `${server.baseUrl}/playlists/${shared.createPlaylist.id}`;
+
+    // A visitor without an account opens the link, signs up, and lands on the playlist.
+    const guestContext = await session.browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    const guest = await guestContext.newPage();
+    const guestErrors: string[] = [];
+    guest.on('pageerror', (error) => guestErrors.push(error.message));
+    await guest.goto(shareUrl);
+    await guest.getByRole('tab', { name: 'Create account' }).click();
+    await guest.getByLabel('Username').fill(`guest_${Date.now().toString(36)}`);
+    await guest.getByLabel('Password').fill('guest-test-password');
+    await guest.getByRole('button', { name: 'Create account' }).click();
+    await guest.getByRole('heading', { level: 1, name: 'Shared Mix' }).waitFor();
+    expect(guest.url()).toBe(shareUrl);
+
+    // Read-only: no name editing, reordering, removing, public switch or delete; 'Save a copy' instead.
+    const list = guest.getByRole('list', { name: 'Playlist songs' });
+    await eventually(() => songTitles(list), (t) => t.length === 2, 'the shared songs');
+    expect(await songTitles(list)).toEqual(['Alpha Tone', 'Delta Tone']);
+    await guest.getByText('2 songs').waitFor();
+    await guest.getByText('For the car').waitFor();
+    expect(await guest.getByRole('button', { name: /^Playlist name/ }).count()).toBe(0);
+    expect(await guest.getByRole('button', { name: /^Reorder / }).count()).toBe(0);
+    expect(await guest.getByRole('button', { name: /from playlist$/ }).count()).toBe(0);
+    expect(await guest.getByRole('switch', { name: 'Public' }).count()).toBe(0);
+    expect(await guest.getByRole('button', { name: 'Delete Shared Mix' }).count()).toBe(0);
+
+    // It plays for them, and a copy becomes their own (with the songs they saw).
+    await guest.getByRole('button', { name: 'Play Shared Mix' }).click();
+    await playerOf(guest).getByText('Alpha Tone', { exact: true }).waitFor();
+    await guest.getByRole('button', { name: 'Save a copy' }).click();
+    await guest.getByRole('heading', { level: 1, name: 'Shared Mix (copy)' }).waitFor();
+    await guest.getByRole('switch', { name: 'Public' }).waitFor();
+    expect(await songTitles(guest.getByRole('list', { name: 'Playlist songs' }))).toEqual(['Alpha Tone', 'Delta Tone']);
+
+    // The owner still sees every song.
+    await page.goto(shareUrl);
+    await eventually(() => songTitles(page.getByRole('list', { name: 'Playlist songs' })), (t) => t.length === 4, 'the owner sees all four');
+    await guestContext.close();
+    expect(guestErrors).toEqual([]);
     expect(session.errors).toEqual([]);
   });
 });

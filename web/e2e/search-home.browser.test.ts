@@ -79,7 +79,7 @@ describe('search and home in real Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     const continueRow = page.getByRole('region', { name: 'Continue listening' });
     await continueRow.waitFor();
-    expect(await continueRow.getByRole('button').count()).toBe(2);
+    expect(await continueRow.getByRole('listitem').count()).toBe(2);
 
     const recent = page.getByRole('region', { name: 'Recently played' });
     await recent.getByRole('button', { name: 'Play Gamma Tone' }).waitFor();
@@ -94,6 +94,12 @@ describe('search and home in real Chromium', () => {
     await playerOf(page).getByText('Gamma Tone', { exact: true }).waitFor();
     await eventually(queue, (q) => q.queue.currentSong?.title === 'Gamma Tone', 'Gamma Tone playing on the server');
     await recent.getByRole('button', { name: 'Pause Gamma Tone' }).waitFor({ timeout: 30_000 });
+
+    // A card's song menu: Delta Tone plays next.
+    await madeForYou.getByRole('button', { name: 'More options for Delta Tone' }).click();
+    await page.getByRole('menuitem', { name: 'Play next' }).click();
+    await page.getByText('Playing next').first().waitFor();
+    await eventually(queue, (q) => q.queue.upcomingQueue[0]?.title === 'Delta Tone', 'Delta Tone next on the server');
     expect(session.errors).toEqual([]);
   });
 });

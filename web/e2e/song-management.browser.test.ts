@@ -1,8 +1,9 @@
 /**
  * Song management in real Chromium against the built API, as the installation's first user (an
  * admin, so song management is open and 'All songs' shows the seeded catalogue): edit a song's
- * title and lyrics (the .lrc download follows), make it private, and delete another song (its row
- * and its audio file are gone).
+ * title and lyrics (the .lrc download follows), make it private, give it another song's cover and
+ * then an uploaded one, make two songs private at once, and delete another song (its row and its
+ * audio file are gone).
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ const SONGS: TestSong[] = [
   { id: 'sm-beta', title: 'Beta Tone', artist: 'Test Bench', genre: 'ambient', mood: 'chill', seconds: 12, frequency: 523, cover: true },
   { id: 'sm-gamma', title: 'Gamma Tone', artist: 'Test Bench', genre: 'lo-fi', mood: 'happy', seconds: 12, frequency: 587, cover: true },
 ];
+
+/** A 1x1 PNG, as a user's picked image file. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Songs' });
 const rowTitles = (page: Page) => table(page).locator('.manage__title').allTextContents();
@@ -59,6 +63,35 @@ describe('song management in real Chromium', () => {
     const mp3 = table(page).getByRole('link', { name: 'Download Beta Tone MP3' });
     expect(await mp3.getAttribute('href')).toBe('/media/songs/sm-beta.mp3');
     expect((await page.request.get(`${base}/media/songs/sm-beta.mp3`)).status()).toBe(200);
+
+    // Cover: another song's generated cover, then an uploaded image (resized on the server).
+    const coverOf = async (title: string) => (await table(page).getByRole('row', { name: new RegExp(title) }).locator('img').first().getAttribute('src'))!;
+    const firstCover = await coverOf('Alpha Renamed');
+    await table(page).getByRole('button', { name: 'Edit Alpha Renamed' }).click();
+    const coverForm = page.getByRole('form', { name: 'Edit Alpha Renamed' });
+    await coverForm.getByRole('button', { name: 'Cover of Gamma Tone' }).click();
+    await coverForm.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => coverOf('Alpha Renamed')).not.toBe(firstCover);
+    const chosenCover = await coverOf('Alpha Renamed');
+    expect(chosenCover).toMatch(/^\/media\/covers\/sm-alpha/);
+    await table(page).getByRole('button', { name: 'Edit Alpha Renamed' }).click();
+    await page.getByRole('form', { name: 'Edit Alpha Renamed' }).getByLabel('Or upload an image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await page.getByText('Cover uploaded').first().waitFor();
+    await expect.poll(() => coverOf('Alpha Renamed')).not.toBe(chosenCover);
+    const uploaded = await page.request.get(`${base}${await coverOf('Alpha Renamed')}`);
+    expect([uploaded.status(), uploaded.headers()['content-type']]).toEqual([200, 'image/png']);
+    await page.getByRole('form', { name: 'Edit Alpha Renamed' }).getByRole('button', { name: 'Cancel' }).click();
+
+    // Visibility in bulk: two songs selected, made private at once.
+    await table(page).getByRole('checkbox', { name: 'Select Gamma Tone' }).check();
+    await table(page).getByRole('checkbox', { name: 'Select Beta Tone' }).check();
+    const bulk = page.getByRole('toolbar', { name: 'Selected songs' });
+    await bulk.getByText('2 selected').waitFor();
+    await bulk.getByRole('button', { name: 'Make private' }).click();
+    await table(page).getByRole('button', { name: 'Gamma Tone is private: make it public' }).waitFor();
+    await table(page).getByRole('button', { name: 'Beta Tone is private: make it public' }).waitFor();
+    await table(page).getByRole('checkbox', { name: 'Select Gamma Tone' }).uncheck();
+    await table(page).getByRole('checkbox', { name: 'Select Beta Tone' }).uncheck();
 
     // Delete: confirmed, the row and the audio file go.
     page.once('dialog', (dialog) => void dialog.accept());

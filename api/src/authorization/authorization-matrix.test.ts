@@ -5,8 +5,8 @@
  * Actors: the owner of the resources under test (a private song, generation requests, playlists),
  * another free user, a free user whose generation permission an admin revoked (listener), an admin,
  * and nobody. The rules (docs/permissions.md): signed-out callers get UNAUTHENTICATED / 401; others'
- * private songs are NOT_FOUND / 404 as if absent (song(id) answers null); admins see every generation
- * request, but no one's private songs; generating needs canGenerateMusic (FORBIDDEN / 403); others'
+ * private songs are NOT_FOUND / 404 as if absent (song(id) answers null), except to admins, who see every
+ * song and every generation request; generating needs canGenerateMusic (FORBIDDEN / 403); others'
  * private playlists are NOT_FOUND, public ones read-only (FORBIDDEN to change, docs/playlists.md); /admin's
  * operations need canAccessAdmin (FORBIDDEN for everyone else).
  */
@@ -40,9 +40,9 @@ type Rule = Record<Actor, Outcome>;
 
 const signedIn: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', listener: 'ok', admin: 'ok' };
 const everyone: Rule = { anonymous: 'ok', owner: 'ok', other: 'ok', listener: 'ok', admin: 'ok' };
-/** The owner's private song: others are told it does not exist, admins included. */
+/** The owner's own things (smart playlists, private playlists, sessions...): others are told they do not exist, admins included. */
 const ownerOnly: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', listener: 'NOT_FOUND', admin: 'NOT_FOUND' };
-/** The owner's generation requests: admins see and manage every user's. */
+/** The owner's private song and generation requests: admins see every song and manage every request. */
 const ownerOrAdmin: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', listener: 'NOT_FOUND', admin: 'ok' };
 /** Admin-only operations (/admin, plan codes, the cost model, the radio line-up): canAccessAdmin, checked on the server (docs/permissions.md). */
 const adminOnly: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'ok' };
@@ -164,9 +164,9 @@ const MANAGED_FIELDS = '{ id title isPublic }';
 
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
-  song: { document: `query ($id: ID!) { song(id: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: { ...ownerOnly, other: 'null', listener: 'null', admin: 'null' } },
+  song: { document: `query ($id: ID!) { song(id: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: { ...ownerOrAdmin, other: 'null', listener: 'null' } },
   songs: { document: `{ songs(first: 5) { songs ${SONG_FIELDS} } }`, rule: signedIn },
-  isLiked: { document: 'query ($id: ID!) { isLiked(songId: $id) }', variables: privateSongId, rule: ownerOnly },
+  isLiked: { document: 'query ($id: ID!) { isLiked(songId: $id) }', variables: privateSongId, rule: ownerOrAdmin },
   likedSongs: { document: `{ likedSongs ${SONG_FIELDS} }`, rule: signedIn },
   mixerSettings: { document: '{ mixerSettings { crossfadeDuration } }', rule: signedIn },
   queue: { document: `{ queue ${QUEUE_FIELDS} }`, rule: signedIn },
@@ -222,12 +222,12 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   logout: { document: 'mutation { logout }', rule: everyone, ownSession: true },
   updateProfile: { document: 'mutation { updateProfile(input: { defaultDuration: 200 }) { id } }', rule: signedIn },
   saveMixerSettings: { document: 'mutation ($input: MixerSettingsInput!) { saveMixerSettings(input: $input) { crossfadeDuration } }', variables: () => ({ input: MIXER }), rule: signedIn },
-  like: { document: `mutation ($id: ID!) { like(songId: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
-  unlike: { document: `mutation ($id: ID!) { unlike(songId: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
-  enqueue: { document: `mutation ($id: ID!) { enqueue(songId: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
-  playNext: { document: `mutation ($id: ID!) { playNext(songId: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
-  playSong: { document: `mutation ($id: ID!) { playSong(id: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOnly },
-  playSongs: { document: `mutation ($ids: [ID!]!) { playSongs(songIds: $ids) ${QUEUE_FIELDS} }`, variables: (f) => ({ ids: [f.publicSong.id, f.privateSong.id] }), rule: ownerOnly },
+  like: { document: `mutation ($id: ID!) { like(songId: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: ownerOrAdmin },
+  unlike: { document: `mutation ($id: ID!) { unlike(songId: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: ownerOrAdmin },
+  enqueue: { document: `mutation ($id: ID!) { enqueue(songId: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOrAdmin },
+  playNext: { document: `mutation ($id: ID!) { playNext(songId: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOrAdmin },
+  playSong: { document: `mutation ($id: ID!) { playSong(id: $id) ${QUEUE_FIELDS} }`, variables: privateSongId, rule: ownerOrAdmin },
+  playSongs: { document: `mutation ($ids: [ID!]!) { playSongs(songIds: $ids) ${QUEUE_FIELDS} }`, variables: (f) => ({ ids: [f.publicSong.id, f.privateSong.id] }), rule: ownerOrAdmin },
   moveInQueue: { document: `mutation { moveInQueue(from: 1, to: 0) ${QUEUE_FIELDS} }`, rule: signedIn, before: fillQueue },
   removeFromQueue: { document: `mutation { removeFromQueue(index: 0) ${QUEUE_FIELDS} }`, rule: signedIn, before: fillQueue },
   clearQueue: { document: `mutation { clearQueue ${QUEUE_FIELDS} }`, rule: signedIn },
@@ -266,10 +266,10 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   adminCancelGeneration: { document: 'mutation ($id: ID!) { adminCancelGeneration(id: $id) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: adminOnly },
   adminRetryGeneration: { document: 'mutation ($id: ID!) { adminRetryGeneration(id: $id) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('failed')) }), rule: adminOnly },
   setGenerationPriority: { document: 'mutation ($id: ID!) { setGenerationPriority(id: $id, priority: 3) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: adminOnly },
-  reportSong: { document: 'mutation ($id: ID!) { reportSong(songId: $id, reason: "Offensive words") }', variables: privateSongId, rule: ownerOnly },
+  reportSong: { document: 'mutation ($id: ID!) { reportSong(songId: $id, reason: "Offensive words") }', variables: privateSongId, rule: ownerOrAdmin },
   reviewModeration: { document: 'mutation ($id: ID!) { reviewModeration(id: $id, decision: "approve", notes: "Fine") { status reviewedBy } }', variables: moderationItem, rule: adminOnly },
-  // An artist known only from the owner's private song: others are told there are no songs by them.
-  playArtist: { document: `mutation ($name: String!) { playArtist(name: $name) ${QUEUE_FIELDS} }`, variables: privateSongArtist, rule: ownerOnly },
+  // An artist known only from the owner's private song: others (but admins) are told there are no songs by them.
+  playArtist: { document: `mutation ($name: String!) { playArtist(name: $name) ${QUEUE_FIELDS} }`, variables: privateSongArtist, rule: ownerOrAdmin },
   redeemPlanCode: { document: 'mutation ($code: String!) { redeemPlanCode(code: $code) { tier } }', variables: async (f) => ({ code: (await issueCode(f)).codes[0] }), rule: signedIn },
   // Each caller cancels only their own plan: 'other' has a paid one, the rest have nothing to cancel.
   // This also puts back the plans redeemPlanCode gave everyone (a paid tier grants generating).
@@ -394,7 +394,8 @@ interface RestCase {
   before?: (f: Fixtures, actor: SignedInActor) => Promise<void>;
 }
 const restSignedIn = (status = 200): RestRule => ({ anonymous: 401, owner: status, other: status, listener: status, admin: status });
-const restOwnerOnly: RestRule = { anonymous: 401, owner: 200, other: 404, listener: 404, admin: 404 };
+/** The owner's private song over REST: 404 for others as if absent, but admins see every song. */
+const restPrivateSong: RestRule = { anonymous: 401, owner: 200, other: 404, listener: 404, admin: 200 };
 
 /** Keyed "METHOD /path" as the REST router declares it (mounted under /api). */
 const REST: Record<string, RestCase> = {
@@ -407,10 +408,10 @@ const REST: Record<string, RestCase> = {
   'POST /songs/shift-backward': { path: () => '/api/songs/shift-backward', rule: restSignedIn() },
   'POST /songs/play-next-song': { path: () => '/api/songs/play-next-song', rule: restSignedIn() },
   'POST /songs/play-previous-song': { path: () => '/api/songs/play-previous-song', rule: restSignedIn() },
-  'POST /songs/:id/play-state': { path: (f) => `/api/songs/${f.privateSong.id}/play-state`, rule: restOwnerOnly },
-  'GET /songs/:id/is-liked': { path: (f) => `/api/songs/${f.privateSong.id}/is-liked`, rule: restOwnerOnly },
-  'POST /songs/:id/like': { path: (f) => `/api/songs/${f.privateSong.id}/like`, rule: restOwnerOnly },
-  'DELETE /songs/:id/unlike': { path: (f) => `/api/songs/${f.privateSong.id}/unlike`, rule: restOwnerOnly },
+  'POST /songs/:id/play-state': { path: (f) => `/api/songs/${f.privateSong.id}/play-state`, rule: restPrivateSong },
+  'GET /songs/:id/is-liked': { path: (f) => `/api/songs/${f.privateSong.id}/is-liked`, rule: restPrivateSong },
+  'POST /songs/:id/like': { path: (f) => `/api/songs/${f.privateSong.id}/like`, rule: restPrivateSong },
+  'DELETE /songs/:id/unlike': { path: (f) => `/api/songs/${f.privateSong.id}/unlike`, rule: restPrivateSong },
   'GET /user/mixer-settings': {
     path: () => '/api/user/mixer-settings',
     rule: restSignedIn(),

@@ -4,7 +4,7 @@ import { Song } from '../songs/song.entity.js';
 import { viewSongs } from '../songs/song-views.js';
 import type { SongView } from '../songs/song.view.js';
 import { HomeView } from './home.view.js';
-import { visibleSongsSql } from '../songs/song-access.js';
+import { listedSongsSql, visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
 
 /** Songs per home row. */
 export const HOME_ROW_SIZE = 12;
@@ -27,14 +27,14 @@ export class HomeService {
         `select h."music_id" as id from "play_history" h join "songs" s on s."id" = h."music_id"
          where h."user_id" = ? and ${visibleSongsSql('s')}
          group by h."music_id" order by max(h."played_at") desc, h."music_id" limit ?`,
-        [user.id, user.id, HOME_ROW_SIZE],
+        [user.id, ...visibleSongsParams(user), HOME_ROW_SIZE],
       ),
       latestCreations: await this.ids(em, `select s."id" from "songs" s where s."user_id" = ? order by s."created_at" desc, s."id" desc limit ?`, [user.id, HOME_ROW_SIZE]),
       recentlyLiked: await this.ids(
         em,
         `select l."music_id" as id from "liked_songs" l join "songs" s on s."id" = l."music_id"
          where l."user_id" = ? and ${visibleSongsSql('s')} order by l."created_at" desc, l."id" desc limit ?`,
-        [user.id, user.id, HOME_ROW_SIZE],
+        [user.id, ...visibleSongsParams(user), HOME_ROW_SIZE],
       ),
       madeForYou: await this.madeForYouIds(em, user),
     };
@@ -67,7 +67,7 @@ export class HomeService {
        select s."id" from "songs" s
        left join genres g on g.name = s."genre"
        left join moods m on m.name = s."mood"
-       where (g.name is not null or m.name is not null) and ${visibleSongsSql('s')} and s."id" not in (select "music_id" from lately)
+       where (g.name is not null or m.name is not null) and ${listedSongsSql('s')} and s."id" not in (select "music_id" from lately)
        order by coalesce(g.weight, 0) + coalesce(m.weight, 0) desc, s."like_count" desc, s."play_count" desc, s."created_at" desc, s."id"
        limit ?`,
       [user.id, TASTE_PLAYS, TASTE_TOP, TASTE_TOP, FRESH_AFTER_PLAYS, user.id, HOME_ROW_SIZE],

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
 import type { User } from '../users/user.entity.js';
-import { findVisibleSong, songIdSchema, visibleSongsSql } from '../songs/song-access.js';
+import { findVisibleSong, songIdSchema, visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
 import { songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 import { likedSongIds } from '../songs/song-views.js';
 import { toSongView, type SongView } from '../songs/song.view.js';
@@ -36,7 +36,7 @@ export class LikesService {
     const rows = await em.execute<SongViewRow[]>(
       `select ${songViewColumns('s')}, true as "isLiked" from liked_songs l join songs s on s.id = l.music_id
        where l.user_id = ? and ${visibleSongsSql('s')} order by l.created_at desc, l.id desc`,
-      [user.id, user.id],
+      [user.id, ...visibleSongsParams(user)],
     );
     return rows.map(songViewFromRow);
   }

@@ -4,7 +4,7 @@ import { Song } from '../songs/song.entity.js';
 import { RadioStation } from '../radio/radio-station.entity.js';
 import { PlayHistory } from './play-history.entity.js';
 import type { QueueSession } from './queue-store.js';
-import { visibleSongs } from '../songs/song-access.js';
+import { listedSongs } from '../songs/song-access.js';
 
 /** SPEC 9: radio songCount defaults to 3 (used when the genre has no station row). */
 export const DEFAULT_RADIO_SONG_COUNT = 3;
@@ -61,7 +61,7 @@ export function repeatSpaced<T extends { id: string }>(station: readonly T[], se
 function pickRandom(tx: EntityManager, genre: string, listenerId: number, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
   return tx.find(
     Song,
-    { genre, ...visibleSongs({ id: listenerId }), ...(exclude.size ? { id: { $nin: [...exclude] } } : {}) },
+    { genre, ...listedSongs({ id: listenerId }), ...(exclude.size ? { id: { $nin: [...exclude] } } : {}) },
     { orderBy: { [raw('random()')]: 'asc' }, limit },
   );
 }

@@ -5,7 +5,7 @@ import { chooseSequence, familiarityOf, GOOD_MATCH, scoreSong, type SongFeatures
 import type { RadioTuning } from '../radio/tuning.js';
 import { DEFAULT_RADIO_SONG_COUNT, repeatSpaced } from './radio-fill.js';
 import type { QueueSession } from './queue-store.js';
-import { visibleSongs } from '../songs/song-access.js';
+import { listedSongs } from '../songs/song-access.js';
 
 /** A song heard this recently is not 'fresh' for the station (docs/radio.md). */
 export const RECENTLY_HEARD_HOURS = 3;
@@ -65,7 +65,7 @@ export async function tunedCandidates(tx: EntityManager, userId: number, tuning:
     ])
     .where({
       audioUrl: { $ne: null },
-      ...visibleSongs({ id: userId }),
+      ...listedSongs({ id: userId }),
       ...(tuning.genres.length ? { genre: { $in: tuning.genres } } : {}),
     })
     .orderBy({ [raw('random()')]: 'asc' })

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { graphqlCaller } from '../test-support/graphql-caller.js';
 import { collect, wsClient } from '../test-support/ws-client.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { User } from '../users/user.entity.js';
@@ -43,17 +43,7 @@ describe.each(DATABASE_TARGETS)('playlists over GraphQL on %s PostgreSQL', (targ
     const cookie = await signUp(t, username);
     return { cookie, user: await em().findOneOrFail(User, { username }) };
   };
-  const gql = async (cookie: string | null, query: string, variables: Record<string, unknown> = {}) => {
-    const request = supertest(t.baseUrl).post('/graphql');
-    if (cookie) request.set('cookie', cookie);
-    return (await request.send({ query, variables })).body as { data?: Record<string, any>; errors?: Array<{ message: string; extensions: { code: string } }> };
-  };
-  const ok = async (cookie: string, query: string, variables: Record<string, unknown> = {}) => {
-    const body = await gql(cookie, query, variables);
-    expect(body.errors).toBeUndefined();
-    return body.data!;
-  };
-  const codeOf = async (cookie: string | null, query: string, variables: Record<string, unknown> = {}) => (await gql(cookie, query, variables)).errors?.[0]?.extensions.code ?? null;
+  const { gql, ok, codeOf } = graphqlCaller(() => t.baseUrl);
 
   it('creates and edits a playlist with the shapes the web app reads', async () => {
     const { cookie, user } = await signedIn();

@@ -182,6 +182,33 @@ describe.each(DATABASE_TARGETS)('playlist service on %s PostgreSQL', (target) =>
     expect(titles(await playlists.get(em(), bob, p.id))).toEqual([songs[1]!.title, songs[0]!.title, 'Bob jam', songs[2]!.title]);
   });
 
+  it("shows others a song in a public playlist only when its owner lets it be shared; admins see every song", async () => {
+    const { user: alice, songs } = await owner(2);
+    const { user: bob } = await owner(0);
+    const { user: carol } = await owner(0);
+    const admin = await insertUser(em(), `admin${userCount}`);
+    await em().nativeUpdate(User, { id: admin.id }, { userTier: 'admin' });
+    const adminUser = await em().findOneOrFail(User, { id: admin.id });
+    const bobKeeps = await insertSong(em(), { title: 'Bob keeps', user: bob });
+    await em().nativeUpdate(Song, { id: bobKeeps.id }, { canBeShared: false });
+    const carolPrivate = await insertSong(em(), { title: 'Carol draft', user: carol, isPublic: false });
+    // Alice may see Bob's unshareable public song, so she may keep it in her own playlist.
+    const p = await playlists.create(em(), alice, { name: 'Shared mix', isPublic: true, songIds: [songs[0]!.id, bobKeeps.id, songs[1]!.id] });
+    expect(titles(p)).toEqual([songs[0]!.title, 'Bob keeps', songs[1]!.title]);
+    // Carol, opening the share link, does not get Bob's song passed on; Bob sees his own.
+    expect(titles(await playlists.get(em(), carol, p.id))).toEqual([songs[0]!.title, songs[1]!.title]);
+    expect((await playlists.get(em(), carol, p.id)).songCount).toBe(2);
+    expect(titles(await playlists.get(em(), bob, p.id))).toEqual([songs[0]!.title, 'Bob keeps', songs[1]!.title]);
+
+    // An admin sees and adds private songs; their playlist shows Carol her own song, nobody else.
+    expect(titles(await playlists.get(em(), adminUser, p.id))).toEqual([songs[0]!.title, 'Bob keeps', songs[1]!.title]);
+    const adminList = await playlists.create(em(), adminUser, { name: 'Review', isPublic: true, songIds: [carolPrivate.id, songs[0]!.id] });
+    expect(titles(adminList)).toEqual(['Carol draft', songs[0]!.title]);
+    expect(titles(await playlists.get(em(), carol, adminList.id))).toEqual(['Carol draft', songs[0]!.title]);
+    expect(titles(await playlists.get(em(), bob, adminList.id))).toEqual([songs[0]!.title]);
+    await expectAppError(playlists.addSongs(em(), alice, { id: p.id, songIds: [carolPrivate.id] }), 'NOT_FOUND', 'Song not found');
+  });
+
   it('loses entries with their song and closes the gap on the next edit; goes with its owner', async () => {
     const { user, songs } = await owner();
     const p = await playlists.create(em(), user, { name: 'Doomed', songIds: ids(songs, 0, 1, 2, 3) });

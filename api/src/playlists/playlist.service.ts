@@ -7,7 +7,7 @@ import { toSerialId } from '../common/ids.js';
 import { badInput, forbidden, notFound } from '../common/errors.js';
 import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
 import { User } from '../users/user.entity.js';
-import { findVisibleSongs, songIdSchema, visibleSongs } from '../songs/song-access.js';
+import { findVisibleSongs, sharedSongs, songIdSchema, visibleSongs } from '../songs/song-access.js';
 import { viewSongs } from '../songs/song-views.js';
 import type { QueueOutcome, QueueService } from '../library/queue.service.js';
 import { Playlist } from './playlist.entity.js';
@@ -354,12 +354,16 @@ async function findReadable(em: EntityManager, user: User, id: number): Promise<
   return playlist;
 }
 
-/** Views of playlists for one viewer: one query for all their visible songs. */
+/** Views of playlists for one viewer: one query for the songs they may see in them (sharedSongs in others' playlists). */
 export async function playlistViews(em: EntityManager, viewer: User, playlists: readonly Playlist[]): Promise<PlaylistView[]> {
   if (playlists.length === 0) return [];
   const entries = await em.find(
     PlaylistSong,
-    { playlist: { $in: playlists.map((p) => p.id) }, music: visibleSongs(viewer) },
+    {
+      playlist: { $in: playlists.map((p) => p.id) },
+      // The owner sees every song they may see; others what the songs' owners let be shared.
+      $or: [{ playlist: { user: viewer.id }, music: visibleSongs(viewer) }, { music: sharedSongs(viewer) }],
+    },
     { populate: ['music'], orderBy: { position: 'asc', id: 'asc' } },
   );
   return playlists.map((playlist) => {

@@ -16,7 +16,7 @@ import { playlistViews } from '../playlists/playlist.service.js';
 import { UserProfile } from './user-profile.entity.js';
 import { AVATAR_MEDIA_FOLDER, makeAvatarImages } from './avatar-image.js';
 import { ProfileStatsView, ProfileView } from './profile.view.js';
-import { visibleSongs, visibleSongsSql } from '../songs/song-access.js';
+import { listedSongs, listedSongsSql } from '../songs/song-access.js';
 
 export const DISPLAY_NAME_MAX = 50;
 export const BIO_MAX = 500;
@@ -91,8 +91,8 @@ export class ProfileService {
     const owner = await em.findOneOrFail(User, { id: ownerId });
     const profile = await em.findOne(UserProfile, { user: ownerId });
     const isOwn = viewer.id === ownerId;
-    // Another viewer sees what visibleSongs lets them: public songs no moderator hid.
-    const songs = await em.find(Song, { $and: [{ user: ownerId }, visibleSongs(viewer)] }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: PROFILE_SONGS });
+    // Another viewer sees what listedSongs lets them: public songs no moderator hid.
+    const songs = await em.find(Song, { $and: [{ user: ownerId }, listedSongs(viewer)] }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: PROFILE_SONGS });
     const playlists = await em.find(Playlist, isOwn ? { user: ownerId } : { user: ownerId, isPublic: true }, { orderBy: { updatedAt: 'desc' }, populate: ['user'] });
     return Object.assign(new ProfileView(), {
       userId: String(owner.id),
@@ -110,9 +110,9 @@ export class ProfileService {
   }
 }
 
-/** The owner's songs as the viewer may see them (all for the owner; others: visibleSongsSql). */
+/** The owner's songs as the viewer may see them (all for the owner; others: listedSongsSql). */
 async function statsOf(em: EntityManager, ownerId: number, viewerId: number): Promise<ProfileStatsView> {
-  const where = `where s.user_id = ? and ${visibleSongsSql('s')}`;
+  const where = `where s.user_id = ? and ${listedSongsSql('s')}`;
   const [totals] = await em.execute<Array<{ songs: string; plays: string | null; likes: string | null }>>(
     `select count(*) as songs, sum(s.play_count) as plays, sum(s.like_count) as likes from songs s ${where}`,
     [ownerId, viewerId],

@@ -8,7 +8,7 @@ import { Song } from '../songs/song.entity.js';
 import { effectivePermissions } from '../users/permissions.js';
 import type { User } from '../users/user.entity.js';
 import { RadioStation } from './radio-station.entity.js';
-import { visibleSongs } from '../songs/song-access.js';
+import { listedSongs } from '../songs/song-access.js';
 
 export const MAX_STATION_SONG_COUNT = 20;
 
@@ -44,7 +44,7 @@ export class RadioStationsService {
     const counts = await em
       .createQueryBuilder(Song, 's')
       .select(['s.genre', raw('count(*) as songs')])
-      .where({ genre: { $in: genres }, ...visibleSongs(user) })
+      .where({ genre: { $in: genres }, ...listedSongs(user) })
       .groupBy('s.genre')
       .execute<Array<{ genre: string; songs: string }>>('all', false);
     const available = new Map(counts.map((row) => [row.genre, Number(row.songs)]));

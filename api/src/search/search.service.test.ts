@@ -102,6 +102,11 @@ describe.each(DATABASE_TARGETS)('search service on %s PostgreSQL', (target) => {
     expect((await find(other, 'private person')).artists.map((a) => a.name)).toEqual(['Private Person']);
     expect((await find(other, 'hidden')).artists).toEqual([]);
     expect(songTitles(await find(other, 'folk'))).toEqual(['Secret Diary']);
+    // Admins see every song: both private ones, and the artist known only from one.
+    const admin = await insertUser(em(), 'search-admin');
+    admin.userTier = 'admin';
+    expect(songTitles(await find(admin, 'secret')).sort()).toEqual(['Secret Diary', 'Secret Garden']);
+    expect((await find(admin, 'private person')).artists.map((a) => a.name)).toEqual(['Private Person']);
   });
 
   it('groups artists with the songs the user may see and the cover of their most played song', async () => {

@@ -9,7 +9,7 @@ import { Playlist } from '../playlists/playlist.entity.js';
 import { playlistViews } from '../playlists/playlist.service.js';
 import { MAX_UPCOMING, type QueueOutcome, type QueueService } from '../library/queue.service.js';
 import { SearchArtistView, SearchResultsView } from './search.view.js';
-import { visibleSongsSql } from '../songs/song-access.js';
+import { visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
 
 export const SEARCH_TEXT_MAX = 200;
 /** Most results per group. */
@@ -75,7 +75,7 @@ export class SearchService {
     const rows = await em.execute<Array<{ id: string }>>(
       `select s."id" from "songs" s where s."artist" = ? and ${visibleSongsSql('s')}
        order by ${shuffle ? 'random()' : 's."play_count" desc, s."created_at" desc, s."id"'} limit ?`,
-      [name, user.id, MAX_UPCOMING + 1],
+      [name, ...visibleSongsParams(user), MAX_UPCOMING + 1],
     );
     if (rows.length === 0) throw notFound('No songs by that artist');
     return this.queue.playSongs(em, user, { songIds: rows.map((row) => row.id), startIndex: 0 });
@@ -100,7 +100,7 @@ export class SearchService {
        where s."${vector}" @@ q ${vector === 'search_vector' ? 'and not s."search_names" @@ q' : ''} and ${visibleSongsSql('s')}
        order by ts_rank(s."${vector}", q) desc, s."play_count" desc, s."created_at" desc, s."id"
        limit ?`,
-      [terms, user.id, limit],
+      [terms, ...visibleSongsParams(user), limit],
     );
     return rows.map((row) => row.id);
   }
@@ -143,7 +143,7 @@ export class SearchService {
        group by m.name, m.rank
        order by m.rank desc, count(*) desc, m.name
        limit ?`,
-      [terms, user.id, limit],
+      [terms, ...visibleSongsParams(user), limit],
     );
     return rows.map((row) => Object.assign(new SearchArtistView(), { name: row.name, songCount: row.song_count, coverUrl: row.cover_url }));
   }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RuleCondition, RuleField, RuleNode, SmartRules, SortField } from './smart-rules.js';
-import { visibleSongsSql } from '../songs/song-access.js';
+import { listedSongsSql } from '../songs/song-access.js';
 
 /**
  * Compiles parsed rules (smart-rules.ts) into ONE SQL query over `songs`. Field and operator names
@@ -169,7 +169,7 @@ export async function findMatchingSongs(em: EntityManager, rules: SmartRules, ct
   const query = knex
     .from({ s: 'songs' })
     .select('s.id', knex.raw('count(*) over () as matched'))
-    .whereRaw(visibleSongsSql('s'), [ctx.userId])
+    .whereRaw(listedSongsSql('s'), [ctx.userId])
     .andWhereRaw(where.sql, where.bindings as never[])
     .limit(Math.min(take, rules.limit ?? take));
   if (rules.sort === 'random') {

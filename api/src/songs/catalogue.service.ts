@@ -4,7 +4,7 @@ import { parseInput } from '../common/validation.js';
 import { badInput } from '../common/errors.js';
 import type { User } from '../users/user.entity.js';
 import { Song } from './song.entity.js';
-import { songIdSchema, visibleSongs, visibleSongsSql } from './song-access.js';
+import { listedSongsSql, songIdSchema, visibleSongs } from './song-access.js';
 import { viewSong } from './song-views.js';
 import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from './song-rows.js';
 import type { SongView } from './song.view.js';
@@ -40,7 +40,7 @@ export class SongCatalogueService {
   async songs(em: EntityManager, user: User, input: unknown): Promise<SongPage> {
     const { first, after, genre, mine } = parseInput(pageSchema, input ?? {});
     // Explicit columns, no entities: a page is read-only (analysis only when a query selects it).
-    const where = [mine ? 's.user_id = ?' : visibleSongsSql('s')];
+    const where = [mine ? 's.user_id = ?' : listedSongsSql('s')];
     const params: unknown[] = [user.id, user.id];
     if (genre) {
       where.push('s.genre = ?');

@@ -3,19 +3,50 @@ import { z } from 'zod';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { Song } from './song.entity.js';
 import type { User } from '../users/user.entity.js';
+import { isAdmin } from '../users/permissions.js';
 import { notFound } from '../common/errors.js';
 
-/** Songs a user may see, play, like and queue: public ones a moderator has not hidden, and their own (SPEC 6 isPublic). */
-export function visibleSongs(user: Pick<User, 'id'>): ObjectQuery<Song> {
+/*
+ * Who sees which song (docs/permissions.md, SPEC 6 isPublic / canBeShared):
+ * - listed: public songs a moderator has not hidden, and the listener's own. What picks songs for a
+ *   listener (the library's pages, radio, stations, 'made for you', smart playlists, profiles) lists these.
+ * - visible: the listed ones, and for admins every song: what a user may open, play, like, queue,
+ *   find in search or keep in a playlist. A private song is its owner's and the admins'.
+ * - shared: what someone else's public playlist shows a viewer: the visible songs whose owner lets
+ *   them be shared (canBeShared), the viewer's own, and for admins every song.
+ */
+
+/** Songs public and not hidden, or the user's own: what lists that pick music for a listener show. */
+export function listedSongs(user: Pick<User, 'id'>): ObjectQuery<Song> {
   return { $or: [{ isPublic: true, moderationStatus: 'visible' }, { user: user.id }] };
 }
 
+/** The listedSongs rule as SQL for hand-written reads: `alias` is the songs table's alias, the one `?` takes the listener's id. */
+export function listedSongsSql(alias: string): string {
+  return `((${alias}.is_public and ${alias}.moderation_status = 'visible') or ${alias}.user_id = ?)`;
+}
+
+/** Songs a user may see, play, like and queue: the listed ones, and every song for an admin. */
+export function visibleSongs(user: User): ObjectQuery<Song> {
+  return isAdmin(user) ? { id: { $ne: null } } : listedSongs(user);
+}
+
 /**
- * The same rule as SQL for hand-written reads: `alias` is the songs table's alias, and the one `?`
- * takes the viewer's id.
+ * The visibleSongs rule as SQL: `alias` is the songs table's alias; its two `?` take
+ * `visibleSongsParams(viewer)`.
  */
 export function visibleSongsSql(alias: string): string {
-  return `((${alias}.is_public and ${alias}.moderation_status = 'visible') or ${alias}.user_id = ?)`;
+  return `((${alias}.is_public and ${alias}.moderation_status = 'visible') or ${alias}.user_id = ? or ?)`;
+}
+
+/** The bindings of visibleSongsSql: the viewer's id and whether they see every song (admins). */
+export function visibleSongsParams(viewer: User): [number, boolean] {
+  return [viewer.id, isAdmin(viewer)];
+}
+
+/** Of the songs a viewer may see, those someone else may show them (a public playlist): shareable, their own, or any for admins. */
+export function sharedSongs(viewer: User): ObjectQuery<Song> {
+  return isAdmin(viewer) ? visibleSongs(viewer) : { $and: [listedSongs(viewer), { $or: [{ canBeShared: true }, { user: viewer.id }] }] };
 }
 
 /** The song when the user may see it; others' private songs are NOT_FOUND, as if absent. */

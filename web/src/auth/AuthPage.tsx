@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { reloadTo } from '../app/reload';
+import { pathAfterSignIn } from '../app/afterSignIn';
 import { BrandMark } from '../shell/BrandMark';
 import { toast } from '../ui/toastStore';
 import { toastAfterReload } from '../ui/toastAfterReload';
@@ -97,7 +98,7 @@ function useAuthSubmit(failureTitle: string) {
       return;
     }
     toastAfterReload(success);
-    reloadTo('/');
+    reloadTo(pathAfterSignIn(window.location.pathname));
   };
   return { pending, error, run };
 }

@@ -23,6 +23,7 @@ import '../library/SongList.css';
 import '../ui/cardRow.css';
 import './HomeRows.css';
 import { GenreStationsRow } from '../radio/GenreStationsRow';
+import { SongMenu } from '../playlists/SongMenu';
 
 /** Cards in the continue-listening row: the current song and what follows it. */
 const CONTINUE_CARDS = 12;
@@ -36,7 +37,7 @@ function CardRow({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A cover that plays (or, for the song playing now, pauses) when pressed. */
+/** A cover that plays (or, for the song playing now, pauses) when pressed, with the song menu beside the title. */
 function SongCard({ song, playing, onPlay }: { song: PlayableSong; playing: boolean; onPlay: () => void }) {
   const art = song.thumbnailUrl ?? song.coverUrl;
   return (
@@ -47,7 +48,10 @@ function SongCard({ song, playing, onPlay }: { song: PlayableSong; playing: bool
           {playing ? <Pause size={20} /> : <Play size={20} />}
         </span>
       </button>
-      <span className="home-card__title">{song.title}</span>
+      <span className="home-card__heading">
+        <span className="home-card__title">{song.title}</span>
+        <SongMenu song={song} className="home-card__more" />
+      </span>
       <span className="home-card__meta">{[song.artist, song.genre].filter(Boolean).join(' · ') || '\u00a0'}</span>
     </li>
   );

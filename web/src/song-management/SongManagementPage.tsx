@@ -98,6 +98,9 @@ function EditSong({ song, onDone }: { song: ManagedSongFieldsFragment; onDone():
         <label>
           <input type="checkbox" checked={form.canBeShared} onChange={(e) => setForm({ ...form, canBeShared: e.target.checked })} /> Can be shared
         </label>
+        <p className="manage-form__hint">
+          Public: everyone may find and play it (a private song is yours and the admins' only). Can be shared: others see it in public playlists.
+        </p>
       </div>
       <fieldset className="manage-form__covers">
         <legend>Cover</legend>
