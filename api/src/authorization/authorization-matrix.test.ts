@@ -26,6 +26,7 @@ import { GenerationRequest } from '../generation/generation-request.entity.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
 import sharp from 'sharp';
+import { effectivePermissions } from '../users/permissions.js';
 
 const ACTORS = ['anonymous', 'owner', 'other', 'listener', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -158,6 +159,22 @@ const onOwnerSmartPlaylist = (document: string): GraphQLCase => ({ document, var
 const songManagers: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'ok' };
 const MANAGED_FIELDS = '{ id title isPublic }';
 
+/** DJ Studio needs canAccessDJ: 'other' has the right on its row, the admin through its tier; the free owner and listener do not. */
+const djUsers: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'ok', listener: 'FORBIDDEN', admin: 'ok' };
+const DJ_SET_FIELDS = '{ active upcoming { song { id } pinned } }';
+/** A DJ set playing for each actor that may have one (two fresh public songs, so there is something upcoming). */
+const startDjSet = async (f: Fixtures, actor: SignedInActor) => {
+  if (!effectivePermissions(f.users[actor]).canAccessDJ) return;
+  for (const title of ['DJ one', 'DJ two']) await insertSong(f.em(), { title, genre: 'house' });
+  await f.t.app.services.dj.start(f.em(), f.users[actor], {});
+};
+/** The first upcoming song of the actor's set (the public song for those who have none). */
+const djSong: Variables = async (f, actor) => {
+  if (actor === 'anonymous' || !effectivePermissions(f.users[actor]).canAccessDJ) return { id: f.publicSong.id };
+  const queue = await f.t.app.services.queue.getQueue(f.em(), f.users[actor]);
+  return { id: queue.upcomingQueue[0]!.id };
+};
+
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
   song: { document: `query ($id: ID!) { song(id: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: { ...ownerOnly, other: 'null', listener: 'null', admin: 'null' } },
@@ -203,6 +220,9 @@ const QUERIES: Record<string, GraphQLCase> = {
   profile: { document: 'query ($u: String!) { profile(username: $u) { userId songs { id } } }', variables: (f) => ({ u: f.users.owner.username }), rule: signedIn },
   activeSessions: { document: '{ activeSessions { id current } }', rule: signedIn },
   audioProviderKeyLast4: { document: '{ audioProviderKeyLast4 }', rule: signedIn },
+  djSet: { document: `{ djSet(timezone: "Europe/Berlin") ${DJ_SET_FIELDS} }`, rule: djUsers },
+  // The voice is off, so those who may ask are answered null.
+  djVoiceLink: { document: 'query ($id: ID!) { djVoiceLink(fromSongId: $id, toSongId: $id) { audioUrl } }', variables: (f) => ({ id: f.publicSong.id }), rule: djUsers },
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
@@ -296,6 +316,13 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   deleteAccount: { document: 'mutation { deleteAccount(currentPassword: "not-the-password") }', rule: ownAccountWrongPassword },
   changeEmail: { document: 'mutation ($e: String!) { changeEmail(currentPassword: "password1", email: $e) { email } }', variables: (_f, actor) => ({ e: `${actor}.${newAccount().username}@example.com` }), rule: signedIn },
   setAudioProviderKey: { document: 'mutation { setAudioProviderKey(apiKey: "matrix-key-0001") }', rule: signedIn },
+  startDj: { document: `mutation { startDj(timezone: "Europe/Berlin") ${DJ_SET_FIELDS} }`, rule: djUsers },
+  stopDj: { document: `mutation { stopDj ${DJ_SET_FIELDS} }`, rule: djUsers, before: startDjSet },
+  pinDjSong: { document: `mutation ($id: ID!) { pinDjSong(songId: $id, pinned: true) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },
+  removeDjSong: { document: `mutation ($id: ID!) { removeDjSong(songId: $id) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },
+  moveDjSong: { document: `mutation ($id: ID!) { moveDjSong(songId: $id, toIndex: 0) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },
+  regenerateDjSet: { document: `mutation { regenerateDjSet ${DJ_SET_FIELDS} }`, rule: djUsers, before: startDjSet },
+  setDjVoice: { document: `mutation { setDjVoice(enabled: false) ${DJ_SET_FIELDS} }`, rule: djUsers },
   // A fresh session of the owner's for each call: only the owner may end it; for anyone else it does not exist.
   revokeSession: {
     document: 'mutation ($id: ID!) { revokeSession(id: $id) }',
@@ -454,6 +481,7 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
     await em().nativeUpdate(User, { id: users.admin.id }, { userTier: 'admin', canAccessAdmin: true });
     await em().nativeUpdate(User, { id: users.listener.id }, { canGenerateMusic: false });
     await em().nativeUpdate(User, { id: users.owner.id }, { canManageSongs: true });
+    await em().nativeUpdate(User, { id: users.other.id }, { canAccessDJ: true });
     // The tier's limits (monthly, jobs at once) are tested in plans/; here they stay out of the way.
     await em().nativeUpdate(User, { id: { $in: [users.owner.id, users.other.id, users.admin.id] } }, { adminOverride: true });
     for (const actor of ['owner', 'other', 'listener', 'admin'] as const) users[actor] = await em().findOneOrFail(User, { id: users[actor].id });
