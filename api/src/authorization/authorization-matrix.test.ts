@@ -316,7 +316,7 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   deleteAccount: { document: 'mutation { deleteAccount(currentPassword: "not-the-password") }', rule: ownAccountWrongPassword },
   changeEmail: { document: 'mutation ($e: String!) { changeEmail(currentPassword: "password1", email: $e) { email } }', variables: (_f, actor) => ({ e: `${actor}.${newAccount().username}@example.com` }), rule: signedIn },
   setAudioProviderKey: { document: 'mutation { setAudioProviderKey(apiKey: "matrix-key-0001") }', rule: signedIn },
-  startDj: { document: `mutation { startDj(timezone: "Europe/Berlin") ${DJ_SET_FIELDS} }`, rule: djUsers },
+  startDj: { document: `mutation { startDj(timezone: "Europe/Berlin") { set ${DJ_SET_FIELDS} queue ${QUEUE_FIELDS} } }`, rule: djUsers },
   stopDj: { document: `mutation { stopDj ${DJ_SET_FIELDS} }`, rule: djUsers, before: startDjSet },
   pinDjSong: { document: `mutation ($id: ID!) { pinDjSong(songId: $id, pinned: true) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },
   removeDjSong: { document: `mutation ($id: ID!) { removeDjSong(songId: $id) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },

@@ -4,7 +4,7 @@ import { viewSongs } from '../songs/song-views.js';
 import type { User } from '../users/user.entity.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DjEntry, DjSet } from './dj.service.js';
-import { DjSetView, DjVoiceLinkView, type DjEntryView } from './dj.view.js';
+import { DjSetView, DjStartView, DjVoiceLinkView, type DjEntryView } from './dj.view.js';
 
 const ZONE = { nullable: true, description: "The browser's time zone, used when the user saved none in Mood & Time." } as const;
 
@@ -20,11 +20,11 @@ export class DjResolver {
     return ctx.services.dj.voiceLink(ctx.em, requireUser(ctx), { fromSongId, toSongId });
   }
 
-  @Mutation(() => DjSetView, { description: 'DJ mode on: saves djModeEnabled and lets the DJ plan the upcoming songs.' })
-  async startDj(@Arg('timezone', () => String, ZONE) timezone: string | null, @Ctx() ctx: GraphQLContext): Promise<DjSetView> {
+  @Mutation(() => DjStartView, { description: 'DJ mode on: saves djModeEnabled and lets the DJ plan the upcoming songs (a new session: no pins, no dislikes).' })
+  async startDj(@Arg('timezone', () => String, ZONE) timezone: string | null, @Ctx() ctx: GraphQLContext): Promise<DjStartView> {
     const user = requireUser(ctx);
-    await ctx.services.dj.start(ctx.em, user, { timezone });
-    return setView(ctx, user, timezone);
+    const { queue } = await ctx.services.dj.start(ctx.em, user, { timezone });
+    return { queue, set: await setView(ctx, user, timezone) };
   }
 
   @Mutation(() => DjSetView, { description: 'DJ mode off: the planned songs stay queued.' })

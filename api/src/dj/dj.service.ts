@@ -7,7 +7,7 @@ import type { QueueSession } from '../library/queue-store.js';
 import { RECENTLY_HEARD_HOURS, songCandidates } from '../library/tuned-radio-fill.js';
 import { camelotOf, formatCamelot, transitionOf } from '../radio/camelot.js';
 import { songEnergy } from '../radio/scoring.js';
-import { resolveEnergy, timezoneSchema, type EnergyNow, type PartOfDay } from '../schedules/energy-schedule.js';
+import { timezoneSchema, type PartOfDay } from '../schedules/energy-schedule.js';
 import type { SchedulesService } from '../schedules/schedules.service.js';
 import { songIdSchema } from '../songs/song-access.js';
 import { Song } from '../songs/song.entity.js';
@@ -15,13 +15,12 @@ import type { User } from '../users/user.entity.js';
 import { effectivePermissions } from '../users/permissions.js';
 import { UserPreferences } from '../users/user-preferences.entity.js';
 import { DjSession } from './dj-session.entity.js';
-import { DEFAULT_SONG_SECONDS, MAX_PLAN_SONGS, PLAN_HORIZON_SECONDS, planSet, setFigures, type PlannerSong, type TargetAt } from './planner.js';
+import { DEFAULT_SONG_SECONDS, MAX_PLAN_SONGS, PLAN_HORIZON_SECONDS, planSet, setFigures, type PlannerSong } from './planner.js';
+import { targetTimeline, type TargetTimeline } from './target.js';
 import { VOICE_UNAVAILABLE_MESSAGE, type DjVoice, type VoiceClip } from './voice.js';
 
 /** A skip within this many seconds of a song starting is a dislike for the rest of the set. */
 export const QUICK_SKIP_SECONDS = 30;
-/** The target curve is sampled this often (minutes) for planning and the studio's chart. */
-const TARGET_STEP_MINUTES = 2;
 /** Without a saved zone and none from the browser, times are UTC (as in Mood & Time). */
 const FALLBACK_TIMEZONE = 'UTC';
 
@@ -353,22 +352,10 @@ export class DjService implements QueuePlanner {
     dj.pinnedIds = dj.pinnedIds.filter((id) => q.upcoming.some((s) => s.id === id));
   }
 
-  /** The user's target over the coming hour, sampled every TARGET_STEP_MINUTES and interpolated between. */
-  private async targetFor(em: EntityManager, user: User, clientZone: string | null) {
+  /** The user's target over the coming hour (Mood & Time: overrides over the schedule, in their zone). */
+  private async targetFor(em: EntityManager, user: User, clientZone: string | null): Promise<TargetTimeline> {
     const [stored, overrides] = await Promise.all([this.deps.schedules.getSchedule(em, user), this.deps.schedules.listOverrides(em, user)]);
-    const zone = stored.timezone ?? clientZone ?? FALLBACK_TIMEZONE;
-    const start = Date.now();
-    const samples: EnergyNow[] = [];
-    for (let minutes = 0; minutes <= PLAN_HORIZON_SECONDS / 60 + 30; minutes += TARGET_STEP_MINUTES) samples.push(resolveEnergy(stored.schedule, overrides, zone, new Date(start + minutes * 60_000)));
-    const at = (seconds: number): TargetAt & { partOfDay: PartOfDay } => {
-      const position = Math.max(0, seconds / 60 / TARGET_STEP_MINUTES);
-      const i = Math.min(samples.length - 2, Math.floor(position));
-      const frac = Math.min(1, position - i);
-      const sample = samples[frac < 0.5 ? i : i + 1];
-      return { energy: round3(samples[i].energy + (samples[i + 1].energy - samples[i].energy) * frac), moods: sample.moods, partOfDay: sample.partOfDay };
-    };
-    const curve = samples.filter((_, i) => i * TARGET_STEP_MINUTES <= PLAN_HORIZON_SECONDS / 60).map((s, i) => ({ minutes: i * TARGET_STEP_MINUTES, energy: s.energy }));
-    return { now: samples[0], at, curve };
+    return targetTimeline(stored.schedule, overrides, stored.timezone ?? clientZone ?? FALLBACK_TIMEZONE, Date.now());
   }
 
   private async session(tx: EntityManager, user: User): Promise<DjSession> {

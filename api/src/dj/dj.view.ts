@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { SongView } from '../songs/song.view.js';
+import { QueueView } from '../library/queue.view.js';
 
 @ObjectType('DjTransition', { description: 'How the player mixes a song of the set into the next one (docs/player.md).' })
 export class DjTransitionView {
@@ -49,4 +50,10 @@ export class DjVoiceLinkView {
   @Field(() => String) audioUrl!: string;
   @Field(() => Float) durationSeconds!: number;
   @Field(() => Float) integratedLufs!: number;
+}
+
+@ObjectType('DjStart', { description: 'DJ mode turned on: the set, and the queue the player plays.' })
+export class DjStartView {
+  @Field(() => DjSetView) set!: DjSetView;
+  @Field(() => QueueView) queue!: QueueView;
 }

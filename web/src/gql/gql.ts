@@ -34,6 +34,16 @@ type Documents = {
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": typeof types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": typeof types.DjSetFieldsFragmentDoc,
+    "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.DjEntryFieldsFragmentDoc,
+    "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n": typeof types.DjSetDocument,
+    "\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n": typeof types.StartDjDocument,
+    "\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n": typeof types.StopDjDocument,
+    "\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n": typeof types.PinDjSongDocument,
+    "\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n": typeof types.RemoveDjSongDocument,
+    "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n": typeof types.MoveDjSongDocument,
+    "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n": typeof types.RegenerateDjSetDocument,
+    "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n": typeof types.SetDjVoiceDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": typeof types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.GenerationsDocument,
@@ -159,6 +169,16 @@ const documents: Documents = {
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
+    "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": types.DjSetFieldsFragmentDoc,
+    "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.DjEntryFieldsFragmentDoc,
+    "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n": types.DjSetDocument,
+    "\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n": types.StartDjDocument,
+    "\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n": types.StopDjDocument,
+    "\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n": types.PinDjSongDocument,
+    "\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n": types.RemoveDjSongDocument,
+    "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n": types.MoveDjSongDocument,
+    "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n": types.RegenerateDjSetDocument,
+    "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n": types.SetDjVoiceDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.GenerationsDocument,
@@ -358,6 +378,46 @@ export function graphql(source: "\n  query AdminAuditLog($first: Int, $offset: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n"): (typeof documents)["\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
