@@ -2,7 +2,7 @@
  * Test songs for the playback browser tests: short tone MP3s encoded with the music engine's
  * encoder (api/dist) and their rows in the embedded database of DATA_DIR, before the API starts.
  * Usage: node web/e2e/playback-seed.mjs <dataDir> <songs.json>
- * songs.json: [{ id, title, artist, genre, mood, seconds, frequency, lrc?, waveform?, cover? }]
+ * songs.json: [{ id, title, artist, genre, mood, seconds, frequency, lrc?, waveform?, cover?, bpm?, key?, energy? }]
  * With `cover` a song gets a cover painted by the engine (as generation does).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -32,9 +32,9 @@ function tone(seconds, frequency) {
 function analysisFor(song) {
   return {
     durationSeconds: song.seconds,
-    bpm: 120,
+    bpm: song.bpm ?? 120,
     beatOffsetSeconds: 0,
-    key: 'C major',
+    key: song.key ?? 'C major',
     integratedLufs: -14,
     introEndSeconds: 0,
     outroStartSeconds: song.seconds,
@@ -88,6 +88,10 @@ try {
       coverUrl: coverUrls.get(song.id) ?? null,
       lrc: song.lrc ?? null,
       analysis: song.waveform ? analysisFor(song) : null,
+      bpm: song.bpm ?? null,
+      musicalKey: song.key ?? null,
+      energy: song.energy ?? null,
+      loudness: song.waveform ? analysisFor(song).integratedLufs : null,
       // Distinct times keep the library's newest-first order the order of the list.
       createdAt: new Date(base - index * 1000),
       updatedAt: new Date(base - index * 1000),

@@ -21,6 +21,10 @@ export interface TestSong {
   waveform?: number[];
   /** Paint a cover for the song (as generation does). */
   cover?: boolean;
+  /** The engine's features the DJ and radio plan with (stored columns and analysis). */
+  bpm?: number;
+  key?: string;
+  energy?: number;
 }
 
 export interface SeededData {

@@ -34,6 +34,8 @@ import { UsageService } from '../usage/usage.service.js';
 import { RadioStationsService } from '../radio/stations.service.js';
 import { RadioGeneration } from '../radio/radio-generation.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
+import { DjService } from '../dj/dj.service.js';
+import { DjVoice } from '../dj/voice.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -62,6 +64,7 @@ export interface Services extends GenerationServices {
   usage: UsageService;
   radioStations: RadioStationsService;
   schedules: SchedulesService;
+  dj: DjService;
   preferences: PreferencesService;
   profiles: ProfileService;
   account: AccountService;
@@ -82,6 +85,8 @@ export function createServices(deps: {
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   const playlists = new PlaylistService(deps.pubsub, queue);
   const secrets = new SecretBox(deps.config);
+  const schedules = new SchedulesService();
+  const dj = new DjService({ queue, schedules, voice: new DjVoice(deps.config.mediaDir, deps.config.djVoiceCommand), onError: (e) => deps.logger.error(e, 'Re-planning the DJ set failed') });
   return {
     config: deps.config,
     orm: deps.orm,
@@ -108,7 +113,8 @@ export function createServices(deps: {
     payments: planCodesOnly,
     usage: new UsageService({ cpuSecondPrice: deps.config.costPerCpuSecond, gbMonthPrice: deps.config.costPerGbMonth }),
     radioStations: new RadioStationsService(),
-    schedules: new SchedulesService(),
+    schedules,
+    dj,
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
     account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, mediaDir: deps.config.mediaDir }),

@@ -30,6 +30,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PUBLIC_SUBSONIC_METHODS, subsonicMethods } from '../subsonic/subsonic.routes.js';
 import { albumId, artistId } from '../subsonic/subsonic-library.js';
+import { effectivePermissions } from '../users/permissions.js';
 
 const ACTORS = ['anonymous', 'owner', 'other', 'listener', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -162,6 +163,22 @@ const onOwnerSmartPlaylist = (document: string): GraphQLCase => ({ document, var
 const songManagers: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'ok' };
 const MANAGED_FIELDS = '{ id title isPublic }';
 
+/** DJ Studio needs canAccessDJ: 'other' has the right on its row, the admin through its tier; the free owner and listener do not. */
+const djUsers: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'ok', listener: 'FORBIDDEN', admin: 'ok' };
+const DJ_SET_FIELDS = '{ active upcoming { song { id } pinned } }';
+/** A DJ set playing for each actor that may have one (two fresh public songs, so there is something upcoming). */
+const startDjSet = async (f: Fixtures, actor: SignedInActor) => {
+  if (!effectivePermissions(f.users[actor]).canAccessDJ) return;
+  for (const title of ['DJ one', 'DJ two']) await insertSong(f.em(), { title, genre: 'house' });
+  await f.t.app.services.dj.start(f.em(), f.users[actor], {});
+};
+/** The first upcoming song of the actor's set (the public song for those who have none). */
+const djSong: Variables = async (f, actor) => {
+  if (actor === 'anonymous' || !effectivePermissions(f.users[actor]).canAccessDJ) return { id: f.publicSong.id };
+  const queue = await f.t.app.services.queue.getQueue(f.em(), f.users[actor]);
+  return { id: queue.upcomingQueue[0]!.id };
+};
+
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
   song: { document: `query ($id: ID!) { song(id: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: { ...ownerOrAdmin, other: 'null', listener: 'null' } },
@@ -209,6 +226,9 @@ const QUERIES: Record<string, GraphQLCase> = {
   audioProviderKeyLast4: { document: '{ audioProviderKeyLast4 }', rule: signedIn },
   appPasswords: { document: '{ appPasswords { id name } }', rule: signedIn },
   accessTokens: { document: '{ accessTokens { id name last4 } }', rule: signedIn },
+  djSet: { document: `{ djSet(timezone: "Europe/Berlin") ${DJ_SET_FIELDS} }`, rule: djUsers },
+  // The voice is off, so those who may ask are answered null.
+  djVoiceLink: { document: 'query ($id: ID!) { djVoiceLink(fromSongId: $id, toSongId: $id) { audioUrl } }', variables: (f) => ({ id: f.publicSong.id }), rule: djUsers },
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
@@ -315,6 +335,13 @@ const MUTATIONS: Record<string, GraphQLCase> = {
     variables: async (f) => ({ id: (await f.t.app.services.apiAccess.createAccessToken(f.em(), f.users.owner, { name: 'matrix' })).credential.id }),
     rule: ownerOnly,
   },
+  startDj: { document: `mutation { startDj(timezone: "Europe/Berlin") { set ${DJ_SET_FIELDS} queue ${QUEUE_FIELDS} } }`, rule: djUsers },
+  stopDj: { document: `mutation { stopDj ${DJ_SET_FIELDS} }`, rule: djUsers, before: startDjSet },
+  pinDjSong: { document: `mutation ($id: ID!) { pinDjSong(songId: $id, pinned: true) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },
+  removeDjSong: { document: `mutation ($id: ID!) { removeDjSong(songId: $id) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },
+  moveDjSong: { document: `mutation ($id: ID!) { moveDjSong(songId: $id, toIndex: 0) ${DJ_SET_FIELDS} }`, variables: djSong, rule: djUsers, before: startDjSet },
+  regenerateDjSet: { document: `mutation { regenerateDjSet ${DJ_SET_FIELDS} }`, rule: djUsers, before: startDjSet },
+  setDjVoice: { document: `mutation { setDjVoice(enabled: false) ${DJ_SET_FIELDS} }`, rule: djUsers },
   // A fresh session of the owner's for each call: only the owner may end it; for anyone else it does not exist.
   revokeSession: {
     document: 'mutation ($id: ID!) { revokeSession(id: $id) }',
@@ -535,6 +562,7 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
     await em().nativeUpdate(User, { id: users.admin.id }, { userTier: 'admin', canAccessAdmin: true });
     await em().nativeUpdate(User, { id: users.listener.id }, { canGenerateMusic: false });
     await em().nativeUpdate(User, { id: users.owner.id }, { canManageSongs: true });
+    await em().nativeUpdate(User, { id: users.other.id }, { canAccessDJ: true });
     // The tier's limits (monthly, jobs at once) are tested in plans/; here they stay out of the way.
     await em().nativeUpdate(User, { id: { $in: [users.owner.id, users.other.id, users.admin.id] } }, { adminOverride: true });
     for (const actor of ['owner', 'other', 'listener', 'admin'] as const) users[actor] = await em().findOneOrFail(User, { id: users[actor].id });

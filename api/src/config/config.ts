@@ -36,6 +36,8 @@ export interface AppConfig {
   /** BullMQ queue name; processes sharing a Redis and database must agree on it. */
   generationQueueName: string;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** The speech synthesiser the DJ voice runs (eSpeak NG; the voice is off when it does not run). */
+  djVoiceCommand: string;
   /** Answer GraphQL introspection queries (the schema is public in schema.graphql; off by default). */
   graphqlIntrospection: boolean;
   /** The cost model's prices (US dollars) until an admin sets others (docs/generation.md). */
@@ -90,6 +92,7 @@ const envSchema = z.object({
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
   GENERATION_QUEUE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'GENERATION_QUEUE: letters, digits, _ or -').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).optional(),
+  DJ_VOICE_COMMAND: z.string().min(1).max(200).optional(),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
   COST_PER_CPU_SECOND: z.coerce.number().min(0).max(1000).optional(),
   COST_PER_GB_MONTH: z.coerce.number().min(0).max(1000).optional(),
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     generationQueueName: e.GENERATION_QUEUE ?? 'generation',
     logLevel: e.LOG_LEVEL ?? 'info',
     graphqlIntrospection: isTrue(e.GRAPHQL_INTROSPECTION, false),
+    djVoiceCommand: e.DJ_VOICE_COMMAND ?? 'espeak-ng',
     costPerCpuSecond: e.COST_PER_CPU_SECOND ?? DEFAULT_COST_PER_CPU_SECOND,
     costPerGbMonth: e.COST_PER_GB_MONTH ?? DEFAULT_COST_PER_GB_MONTH,
     ...overrides,

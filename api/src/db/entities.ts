@@ -34,6 +34,7 @@ import { CostSettings } from '../usage/cost-settings.entity.js';
 import { CredentialFields } from '../api-access/credential-fields.js';
 import { AppPassword } from '../api-access/app-password.entity.js';
 import { AccessToken } from '../api-access/access-token.entity.js';
+import { DjSession } from '../dj/dj-session.entity.js';
 
 /** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
 export const entities = [
@@ -74,4 +75,5 @@ export const entities = [
   CredentialFields,
   AppPassword,
   AccessToken,
+  DjSession,
 ];

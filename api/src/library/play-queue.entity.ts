@@ -20,6 +20,10 @@ export class PlayQueue {
   @Property({ type: 'json', nullable: true })
   radioTuning: RadioTuning | null = null;
 
+  /** The DJ plans the upcoming songs (api/src/dj); playing something else ends it, as it ends a radio. */
+  @Property({ type: 'boolean', default: false })
+  djActive: Opt<boolean> = false;
+
   /** The last song auto-advance moved past: makes a repeated auto-advance for it a no-op. */
   @Property({ type: 'text', nullable: true })
   lastFinishedSongId: string | null = null;

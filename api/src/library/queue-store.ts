@@ -126,8 +126,8 @@ export class QueueSession {
  * song of it in order with the viewer's likes), no entities.
  */
 export async function readQueue(em: EntityManager, user: User): Promise<QueueView> {
-  const [head] = await em.execute<Array<{ radioGenre: string | null; radioTuning: RadioTuning | null; version: number }>>(
-    'select radio_genre as "radioGenre", radio_tuning as "radioTuning", version from play_queues where user_id = ?',
+  const [head] = await em.execute<Array<{ radioGenre: string | null; radioTuning: RadioTuning | null; djActive: boolean; version: number }>>(
+    'select radio_genre as "radioGenre", radio_tuning as "radioTuning", dj_active as "djActive", version from play_queues where user_id = ?',
     [user.id],
   );
   const rows = await em.execute<Array<SongViewRow & { part: number }>>(
@@ -150,6 +150,7 @@ export async function readQueue(em: EntityManager, user: User): Promise<QueueVie
     playHistory: part(2),
     radioGenre: head?.radioGenre ?? null,
     radioTuning: head?.radioTuning ?? null,
+    djActive: head?.djActive ?? false,
     version: head?.version ?? 0,
   });
 }
@@ -170,6 +171,7 @@ async function buildQueueView(
     playHistory: all,
     radioGenre: state.head?.radioGenre ?? null,
     radioTuning: state.head?.radioTuning ?? null,
+    djActive: state.head?.djActive ?? false,
     version: state.head?.version ?? 0,
   });
 }

@@ -72,7 +72,16 @@ export interface RadioSongSource {
   requestSongs(em: EntityManager, user: User, tuning: RadioTuning, wanted: number): Promise<RadioSongsOutcome>;
 }
 
+/** The DJ (api/src/dj): owns the upcoming songs while the queue's `djActive` is set. */
+export interface QueuePlanner {
+  /** Plans or tops up the upcoming songs (where a radio would be topped up). */
+  topUp(tx: EntityManager, session: QueueSession): Promise<void>;
+  /** The user skipped the current song (next): a quick skip is a dislike for the set. */
+  skipped(tx: EntityManager, session: QueueSession): Promise<void>;
+}
+
 type Operation = (tx: EntityManager, session: QueueSession) => Promise<boolean> | boolean;
+type Fill = (tx: EntityManager, q: QueueSession) => Promise<void>;
 
 /**
  * A user's play queue (current song, upcoming songs, history), shared by all their devices:
@@ -85,6 +94,19 @@ export class QueueService {
     /** A push that could not be published (the change itself is stored: devices see it on their next read). */
     private readonly onPublishError: (error: unknown) => void = () => {},
   ) {}
+
+  private planner: QueuePlanner | null = null;
+
+  /** The DJ plugs in after it is built (it needs this service for its own queue changes). */
+  usePlanner(planner: QueuePlanner): void {
+    this.planner = planner;
+  }
+
+  /** Tops up whichever plays: the DJ's set, a tuned radio (Radio v2) or a genre station. */
+  private readonly fill: Fill = (tx, q) => {
+    if (q.head.djActive && this.planner) return this.planner.topUp(tx, q);
+    return q.head.radioTuning ? topUpTunedRadio(tx, q, q.head.radioTuning) : topUpRadio(tx, q);
+  };
 
   /**
    * Songs are being deleted (inside the deleting transaction): bumps the version of every queue
@@ -123,10 +145,11 @@ export class QueueService {
       if (q.current) q.leave(q.current);
       q.play(song, true);
       q.head.radioTuning = null;
+      q.head.djActive = false;
       if (isGenreSelection) {
         q.head.radioGenre = song.genre;
         q.upcoming = [];
-        await topUpRadio(tx, q);
+        await this.fill(tx, q);
       } else {
         q.head.radioGenre = null;
         // Picked from the upcoming list: it plays now, not a second time later.
@@ -145,6 +168,7 @@ export class QueueService {
       if (!(await tx.findOne(RadioStation, { genre, isActive: true }))) throw notFound(`There is no ${genre} station`);
       q.head.radioGenre = genre;
       q.head.radioTuning = null;
+      q.head.djActive = false;
       await this.startRadio(tx, q, `The ${genre} station has no songs yet`);
       return true;
     });
@@ -159,6 +183,7 @@ export class QueueService {
     return this.change(em, user, async (tx, q) => {
       q.head.radioGenre = tuningLabel(tuning);
       q.head.radioTuning = tuning;
+      q.head.djActive = false;
       const generates = this.radioSongs !== null && effectivePermissions(user).canGenerateMusic;
       await this.startRadio(tx, q, generates ? null : 'No songs match these dials yet');
       return true;
@@ -189,6 +214,7 @@ export class QueueService {
       q.upcoming = (await playbackModes(tx, user)).shuffleEnabled ? shuffled(songs.slice(1)) : songs.slice(1);
       q.head.radioGenre = null;
       q.head.radioTuning = null;
+      q.head.djActive = false;
       q.head.lastFinishedSongId = null;
       return true;
     });
@@ -262,13 +288,14 @@ export class QueueService {
     });
   }
 
-  /** Empties the upcoming queue; a radio stops too (it would refill it). */
+  /** Empties the upcoming queue; a radio or the DJ stops too (they would refill it). */
   clearQueue(em: EntityManager, user: User): Promise<QueueOutcome> {
     return this.change(em, user, (_tx, q) => {
-      if (q.upcoming.length === 0 && !q.head.radioGenre) return false;
+      if (q.upcoming.length === 0 && !q.head.radioGenre && !q.head.djActive) return false;
       q.upcoming = [];
       q.head.radioGenre = null;
       q.head.radioTuning = null;
+      q.head.djActive = false;
       return true;
     });
   }
@@ -276,7 +303,8 @@ export class QueueService {
   /** Skips to the next upcoming song (the current one goes to history). */
   nextSong(em: EntityManager, user: User): Promise<QueueOutcome> {
     return this.change(em, user, async (tx, q) => {
-      if (!(await advance(tx, q, await playbackModes(tx, user)))) return false;
+      if (q.head.djActive && q.current && this.planner) await this.planner.skipped(tx, q);
+      if (!(await advance(tx, q, await playbackModes(tx, user), this.fill))) return false;
       q.head.lastFinishedSongId = null;
       return true;
     });
@@ -299,7 +327,7 @@ export class QueueService {
         q.leave(finished);
         q.play(finished, true);
       } else {
-        await advance(tx, q, modes);
+        await advance(tx, q, modes, this.fill);
       }
       q.head.lastFinishedSongId = finished.id;
       return true;
@@ -349,14 +377,15 @@ export class QueueService {
   private async startRadio(tx: EntityManager, q: QueueSession, emptyMessage: string | null): Promise<void> {
     if (q.current) q.leave(q.current);
     q.upcoming = [];
-    await fillRadio(tx, q);
+    await this.fill(tx, q);
     if (q.upcoming.length === 0 && emptyMessage) throw badInput(emptyMessage);
     q.play(q.upcoming.shift() ?? null, true);
-    await fillRadio(tx, q);
+    await this.fill(tx, q);
     q.head.lastFinishedSongId = null;
   }
 
-  private async change(em: EntityManager, user: User, operation: Operation): Promise<QueueOutcome> {
+  /** One change of the user's queue under its row lock, pushed to their devices (the DJ's changes go through it too). */
+  async change(em: EntityManager, user: User, operation: Operation): Promise<QueueOutcome> {
     const outcome = await em.transactional(
       async (tx) => {
         const session = await QueueSession.open(tx, user);
@@ -377,11 +406,6 @@ export class QueueService {
   }
 }
 
-/** Tops up whichever radio the queue plays: a tuned one (Radio v2) or a genre station. */
-function fillRadio(tx: EntityManager, q: QueueSession): Promise<void> {
-  return q.head.radioTuning ? topUpTunedRadio(tx, q, q.head.radioTuning) : topUpRadio(tx, q);
-}
-
 type PlaybackModes = Pick<UserPreferences, 'repeatMode' | 'shuffleEnabled'>;
 
 /** The user's shuffle and repeat settings (/settings, user_preferences); defaults without a row. */
@@ -395,14 +419,14 @@ async function playbackModes(tx: EntityManager, user: User): Promise<PlaybackMod
  * With repeat all (and no radio) the song left goes back to the end of the upcoming queue, so the
  * queue plays round; the next song is always the first upcoming one, which the player preloads.
  */
-async function advance(tx: EntityManager, q: QueueSession, modes: PlaybackModes): Promise<boolean> {
+async function advance(tx: EntityManager, q: QueueSession, modes: PlaybackModes, fill: Fill): Promise<boolean> {
   // Topped up first as well: a radio whose list ran dry must not leave the user without a current song.
-  if (q.upcoming.length === 0) await fillRadio(tx, q);
+  if (q.upcoming.length === 0) await fill(tx, q);
   if (!q.current && q.upcoming.length === 0) return false;
-  if (q.current && modes.repeatMode === 'all' && !q.head.radioGenre && !q.head.radioTuning && q.upcoming.length < MAX_UPCOMING) q.upcoming.push(q.current);
+  if (q.current && modes.repeatMode === 'all' && !q.head.radioGenre && !q.head.radioTuning && !q.head.djActive && q.upcoming.length < MAX_UPCOMING) q.upcoming.push(q.current);
   if (q.current) q.leave(q.current);
   q.play(q.upcoming.shift() ?? null, true);
-  await fillRadio(tx, q);
+  await fill(tx, q);
   return true;
 }
 

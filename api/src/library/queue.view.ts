@@ -12,6 +12,8 @@ export class QueueView {
   radioGenre!: string | null;
   @Field(() => RadioTuningView, { nullable: true, description: "Radio v2's dials while a tuned radio plays (radioGenre then holds its genres)." })
   radioTuning!: RadioTuningView | null;
+  @Field(() => Boolean, { description: 'The DJ plans the upcoming songs (DJ Studio); playing something else ends it.' })
+  djActive!: boolean;
   @Field(() => Int, { description: 'Grows with every change, so a client can ignore a push older than what it has.' })
   version!: number;
 }

@@ -12,7 +12,14 @@ export const RECENTLY_HEARD_HOURS = 3;
 /** Songs of the station's genres read per top-up (a random sample when the catalogue is larger). */
 const CANDIDATE_LIMIT = 2000;
 
-interface Candidate extends SongFeatures {
+/** A song a station or the DJ may play, with what their scoring reads and how recently the listener heard it. */
+export interface SongCandidate extends SongFeatures {
+  duration: number | null;
+  /** When the listener last heard it (null: never). */
+  lastHeardAt: Date | null;
+}
+
+interface Candidate extends SongCandidate {
   heardRecently: boolean;
 }
 
@@ -26,7 +33,8 @@ interface Candidate extends SongFeatures {
 export async function topUpTunedRadio(tx: EntityManager, session: QueueSession, tuning: RadioTuning): Promise<void> {
   const missing = DEFAULT_RADIO_SONG_COUNT - session.upcoming.length;
   const queued = new Set([...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
-  const station = await tunedCandidates(tx, session.user.id, tuning);
+  const heardSince = Date.now() - RECENTLY_HEARD_HOURS * 3600_000;
+  const station: Candidate[] = (await songCandidates(tx, session.user.id, tuning.genres)).map((c) => ({ ...c, heardRecently: c.lastHeardAt !== null && c.lastHeardAt.getTime() > heardSince }));
   const candidates = station.filter((c) => !queued.has(c.id));
   const fresh = candidates.filter((c) => !c.heardRecently);
   const good = fresh.filter((c) => scoreSong(c, tuning).total >= GOOD_MATCH);
@@ -48,8 +56,11 @@ export async function topUpTunedRadio(tx: EntityManager, session: QueueSession, 
   session.radioShortfall = Math.max(0, DEFAULT_RADIO_SONG_COUNT - goodLeft);
 }
 
-/** The songs a tuned station may play (the user's own and public ones of its genres) with what the scoring reads; also the candidates of Subsonic's similar songs. */
-export async function tunedCandidates(tx: EntityManager, userId: number, tuning: RadioTuning): Promise<Candidate[]> {
+/**
+ * The songs a station may play (the user's own and public ones of `genres`; none = all; also Subsonic's similar songs) with what the
+ * scoring reads; a random sample of CANDIDATE_LIMIT when there are more, `include` always among them.
+ */
+export async function songCandidates(tx: EntityManager, userId: number, genres: readonly string[], include: readonly string[] = []): Promise<SongCandidate[]> {
   const rows = await tx
     .createQueryBuilder(Song, 's')
     .select([
@@ -58,19 +69,21 @@ export async function tunedCandidates(tx: EntityManager, userId: number, tuning:
       's.mood',
       's.bpm',
       's.musical_key',
-      raw(`(select avg(v::float) from jsonb_array_elements_text(case when jsonb_typeof(s.analysis -> 'energyCurve') = 'array' then s.analysis -> 'energyCurve' else '[]'::jsonb end) as e(v)) as curve_energy`),
+      's.duration',
+      // The energy column is the curve's mean (kept for SQL filters); rows without it fall back to the stored curve.
+      raw(`coalesce(s.energy, (select avg(v::float) from jsonb_array_elements_text(case when jsonb_typeof(s.analysis -> 'energyCurve') = 'array' then s.analysis -> 'energyCurve' else '[]'::jsonb end) as e(v))) as curve_energy`),
       raw('(select count(*) from play_history h where h.music_id = s.id and h.user_id = ?) as plays', [userId]),
       raw('exists(select 1 from liked_songs l where l.music_id = s.id and l.user_id = ?) as liked', [userId]),
-      raw(`exists(select 1 from play_history h where h.music_id = s.id and h.user_id = ? and h.played_at > now() - interval '${RECENTLY_HEARD_HOURS} hours') as heard_recently`, [userId]),
+      raw('(select max(h.played_at) from play_history h where h.music_id = s.id and h.user_id = ?) as last_heard_at', [userId]),
     ])
     .where({
       audioUrl: { $ne: null },
       ...listedSongs({ id: userId }),
-      ...(tuning.genres.length ? { genre: { $in: tuning.genres } } : {}),
+      ...(genres.length ? { genre: { $in: genres } } : {}),
     })
-    .orderBy({ [raw('random()')]: 'asc' })
+    .orderBy({ ...(include.length ? { [raw('s.id = any(?::text[])', [`{${include.map((id) => JSON.stringify(id)).join(',')}}`])]: 'desc' } : {}), [raw('random()')]: 'asc' })
     .limit(CANDIDATE_LIMIT)
-    .execute<Array<{ id: string; genre: string | null; mood: string | null; bpm: number | null; musical_key: string | null; curve_energy: number | null; plays: string | number; liked: boolean; heard_recently: boolean }>>('all', false);
+    .execute<Array<{ id: string; genre: string | null; mood: string | null; bpm: number | null; musical_key: string | null; curve_energy: number | null; duration: number | null; plays: string | number; liked: boolean; last_heard_at: Date | string | null }>>('all', false);
   return rows.map((row) => ({
     id: row.id,
     genre: row.genre,
@@ -79,6 +92,7 @@ export async function tunedCandidates(tx: EntityManager, userId: number, tuning:
     musicalKey: row.musical_key,
     curveEnergy: row.curve_energy === null ? null : Number(row.curve_energy),
     familiarity: familiarityOf(row.liked, Number(row.plays)),
-    heardRecently: row.heard_recently,
+    duration: row.duration,
+    lastHeardAt: row.last_heard_at === null ? null : new Date(row.last_heard_at),
   }));
 }

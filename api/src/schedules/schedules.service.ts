@@ -49,8 +49,21 @@ const saveSchema = z.object({ schedule: scheduleSchema, timezone: timezoneSchema
 const idSchema = z.coerce.number({ error: 'Invalid override id' }).int('Invalid override id').positive('Invalid override id');
 const energyNowSchema = z.object({ at: z.date({ error: 'at must be a date-time' }).nullish(), timezone: timezoneSchema.nullish() });
 
+/** Told after a user's schedule or overrides changed (the DJ re-plans a playing set). */
+export type ScheduleChangeListener = (em: EntityManager, user: User) => Promise<void>;
+
 /** Mood & Time: the user's energy schedule, temporary overrides, and what is in force now. */
 export class SchedulesService {
+  private readonly listeners: ScheduleChangeListener[] = [];
+
+  onChange(listener: ScheduleChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  private async changed(em: EntityManager, user: User): Promise<void> {
+    for (const listener of this.listeners) await listener(em, user);
+  }
+
   async getSchedule(em: EntityManager, user: User): Promise<StoredSchedule> {
     const row = await em.findOne(UserTimePreferences, { user: user.id });
     return { schedule: row?.energySchedule ?? DEFAULT_SCHEDULE, timezone: row?.timezone ?? null, isDefault: !row?.energySchedule };
@@ -64,6 +77,7 @@ export class SchedulesService {
       { user: em.getReference(User, user.id), energySchedule: schedule, timezone: timezone ?? null, updatedAt: new Date() },
       { onConflictFields: ['user'], onConflictAction: 'merge', onConflictMergeFields: ['energySchedule', 'timezone', 'updatedAt'] },
     );
+    await this.changed(em, user);
     return { schedule, timezone: timezone ?? null, isDefault: false };
   }
 
@@ -73,12 +87,14 @@ export class SchedulesService {
 
   async createOverride(em: EntityManager, user: User, input: unknown): Promise<TemporaryScheduleOverride> {
     const fields = parseInput(overrideSchema, input);
-    return em.transactional(async (tx) => {
+    const created = await em.transactional(async (tx) => {
       // The user's row is locked so that concurrent creations count one after another.
       await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if ((await tx.count(TemporaryScheduleOverride, { user: user.id })) >= MAX_OVERRIDES) throw badInput(`At most ${MAX_OVERRIDES} overrides; delete old ones first`);
       return tx.create(TemporaryScheduleOverride, { user: tx.getReference(User, user.id), ...normalised(fields), isActive: fields.isActive ?? true });
     });
+    await this.changed(em, user);
+    return created;
   }
 
   async updateOverride(em: EntityManager, user: User, id: unknown, input: unknown): Promise<TemporaryScheduleOverride> {
@@ -86,6 +102,7 @@ export class SchedulesService {
     const fields = parseInput(overrideSchema, input);
     em.assign(override, { ...normalised(fields), isActive: fields.isActive ?? override.isActive });
     await em.flush();
+    await this.changed(em, user);
     return override;
   }
 
@@ -93,12 +110,14 @@ export class SchedulesService {
     const override = await this.ownOverride(em, user, id);
     override.isActive = parseInput(z.boolean({ error: 'isActive must be true or false' }), isActive);
     await em.flush();
+    await this.changed(em, user);
     return override;
   }
 
   async deleteOverride(em: EntityManager, user: User, id: unknown): Promise<boolean> {
     const override = await this.ownOverride(em, user, id);
     await em.remove(override).flush();
+    await this.changed(em, user);
     return true;
   }
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/user.entity.js';
 import { chooseSequence, songEnergy } from '../radio/scoring.js';
 import { DEFAULT_TUNING, MAX_RADIO_BPM, MIN_RADIO_BPM, type RadioTuning } from '../radio/tuning.js';
-import { tunedCandidates } from '../library/tuned-radio-fill.js';
+import { songCandidates } from '../library/tuned-radio-fill.js';
 
 /** Around the seeds' tempo range, so a song a little faster or slower still fits. */
 const TEMPO_MARGIN = 0.08;
@@ -45,6 +45,6 @@ export async function similarSongIds(em: EntityManager, user: User, seedIds: rea
   if (seeds.length === 0) return [];
   const tuning = tuningOf(seeds);
   const excluded = new Set(seedIds);
-  const candidates = (await tunedCandidates(em, user.id, tuning)).filter((c) => !excluded.has(c.id));
+  const candidates = (await songCandidates(em, user.id, tuning.genres)).filter((c) => !excluded.has(c.id));
   return chooseSequence(candidates, tuning, seeds[seeds.length - 1]!, count).map((song) => song.id);
 }

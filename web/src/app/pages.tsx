@@ -28,6 +28,7 @@ const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, { Page: Compone
   '/radio': { Page: lazyPage(() => import('../radio/RadioPage'), 'RadioPage'), title: 'Radio Stations' },
   '/radio-v2': { Page: lazyPage(() => import('../radio/RadioV2Page'), 'RadioV2Page'), title: 'Radio' },
   '/mood-curation': { Page: lazyPage(() => import('../mood/MoodCurationPage'), 'MoodCurationPage'), title: 'Mood & Time' },
+  '/dj': { Page: lazyPage(() => import('../dj/DjStudioPage'), 'DjStudioPage'), title: 'DJ Studio' },
   '/profile': { Page: lazyPage(() => import('../profile/ProfilePage'), 'ProfilePage'), title: 'Profile' },
   '/settings': { Page: lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage'), title: 'Settings' },
   '/account': { Page: lazyPage(() => import('../account/AccountPage'), 'AccountPage'), title: 'Account' },

@@ -39,6 +39,16 @@ type Documents = {
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": typeof types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": typeof types.DjSetFieldsFragmentDoc,
+    "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.DjEntryFieldsFragmentDoc,
+    "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n": typeof types.DjSetDocument,
+    "\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n": typeof types.StartDjDocument,
+    "\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n": typeof types.StopDjDocument,
+    "\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n": typeof types.PinDjSongDocument,
+    "\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n": typeof types.RemoveDjSongDocument,
+    "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n": typeof types.MoveDjSongDocument,
+    "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n": typeof types.RegenerateDjSetDocument,
+    "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n": typeof types.SetDjVoiceDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": typeof types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.GenerationsDocument,
@@ -68,7 +78,7 @@ type Documents = {
     "\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n": typeof types.PlanCodesDocument,
     "\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n": typeof types.IssuePlanCodesDocument,
     "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n": typeof types.RevokePlanCodeDocument,
-    "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n": typeof types.PlayerQueueFieldsFragmentDoc,
+    "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    djActive\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n": typeof types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerSongAnalysis($id: ID!) {\n    song(id: $id) {\n      id\n      analysis {\n        ...PlayerAnalysisFields\n      }\n    }\n  }\n\n  fragment PlayerAnalysisFields on SongAnalysis {\n    durationSeconds\n    bpm\n    beatOffsetSeconds\n    integratedLufs\n    introEndSeconds\n    outroStartSeconds\n    silenceRanges {\n      start\n      end\n    }\n  }\n": typeof types.PlayerSongAnalysisDocument,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayerQueueDocument,
     "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.NextSongDocument,
@@ -81,6 +91,7 @@ type Documents = {
     "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": typeof types.SongLikeFieldsFragmentDoc,
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.UnlikeSongDocument,
+    "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n": typeof types.DjVoiceLinkDocument,
     "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.PlaylistSummaryFieldsFragmentDoc,
     "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": typeof types.PlaylistsDocument,
     "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.PlaylistDocument,
@@ -168,6 +179,16 @@ const documents: Documents = {
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
+    "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": types.DjSetFieldsFragmentDoc,
+    "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.DjEntryFieldsFragmentDoc,
+    "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n": types.DjSetDocument,
+    "\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n": types.StartDjDocument,
+    "\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n": types.StopDjDocument,
+    "\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n": types.PinDjSongDocument,
+    "\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n": types.RemoveDjSongDocument,
+    "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n": types.MoveDjSongDocument,
+    "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n": types.RegenerateDjSetDocument,
+    "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n": types.SetDjVoiceDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.GenerationsDocument,
@@ -197,7 +218,7 @@ const documents: Documents = {
     "\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n": types.PlanCodesDocument,
     "\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n": types.IssuePlanCodesDocument,
     "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n": types.RevokePlanCodeDocument,
-    "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n": types.PlayerQueueFieldsFragmentDoc,
+    "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    djActive\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n": types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerSongAnalysis($id: ID!) {\n    song(id: $id) {\n      id\n      analysis {\n        ...PlayerAnalysisFields\n      }\n    }\n  }\n\n  fragment PlayerAnalysisFields on SongAnalysis {\n    durationSeconds\n    bpm\n    beatOffsetSeconds\n    integratedLufs\n    introEndSeconds\n    outroStartSeconds\n    silenceRanges {\n      start\n      end\n    }\n  }\n": types.PlayerSongAnalysisDocument,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayerQueueDocument,
     "\n  mutation NextSong {\n    nextSong {\n      ...PlayerQueueFields\n    }\n  }\n": types.NextSongDocument,
@@ -210,6 +231,7 @@ const documents: Documents = {
     "\n  fragment SongLikeFields on Song {\n    id\n    isLiked\n    likeCount\n  }\n": types.SongLikeFieldsFragmentDoc,
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.UnlikeSongDocument,
+    "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n": types.DjVoiceLinkDocument,
     "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.PlaylistSummaryFieldsFragmentDoc,
     "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": types.PlaylistsDocument,
     "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.PlaylistDocument,
@@ -389,6 +411,46 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      usern
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n"): (typeof documents)["\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDj($timezone: String) {\n    startDj(timezone: $timezone) {\n      set {\n        ...DjSetFields\n      }\n      queue {\n        ...PlayerQueueFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation StopDj {\n    stopDj {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation PinDjSong($songId: ID!, $pinned: Boolean!) {\n    pinDjSong(songId: $songId, pinned: $pinned) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDjSong($songId: ID!) {\n    removeDjSong(songId: $songId) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -505,7 +567,7 @@ export function graphql(source: "\n  mutation RevokePlanCode($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n"): (typeof documents)["\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n"];
+export function graphql(source: "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    djActive\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n"): (typeof documents)["\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    djActive\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -554,6 +616,10 @@ export function graphql(source: "\n  mutation LikeSong($songId: ID!) {\n    like
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n"): (typeof documents)["\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

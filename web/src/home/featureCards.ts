@@ -18,7 +18,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   { path: '/radio-v2', title: 'Radio', description: 'Endless stations by genre.', icon: Radio },
   { path: '/smart-playlists', title: 'Smart Playlists', description: 'Playlists that fill themselves.', icon: ListMusic },
   { path: '/mood-curation', title: 'Mood & Time', description: 'Match the energy to the time of day.', icon: SunMoon },
-  { path: '/dj', title: 'DJ Studio', description: 'Crossfade and mix like a DJ.', icon: Disc3, permission: 'canAccessDJ' },
+  { path: '/dj', title: 'DJ Studio', description: 'A DJ plans your next hour in key and tempo, with a voice.', icon: Disc3, permission: 'canAccessDJ' },
   { path: '/generation-queue', title: 'Generation Queue', description: 'Follow your songs as they are made.', icon: ListChecks, permission: 'canGenerateMusic' },
   { path: '/artists', title: 'AI Artists', description: 'Meet the voices behind the music.', icon: MicVocal },
   { path: '/queue', title: 'Play Queue', description: 'What plays next, and what played before.', icon: ListOrdered },

@@ -8,7 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { toast } from '../ui/toastStore';
 import { createBrowserAudioGraph, type AudioGraph } from './audioGraph';
-import { createApolloMixerSettingsBackend, createApolloQueueBackend, toQueueSnapshot, withMixAnalyses } from './apolloBackends';
+import { createApolloMixerSettingsBackend, createApolloQueueBackend, createApolloVoiceLinkSource, toQueueSnapshot, withMixAnalyses } from './apolloBackends';
 import { MixerController } from './mixerController';
 import { MixerSettingsStore, type MixerSettingsBackend, type MixerSettingsState } from './mixerSettingsStore';
 import { PlayerEngine, type PlayerState } from './playerEngine';
@@ -16,7 +16,7 @@ import { QUEUE_CHANGED_SUBSCRIPTION } from './playerOperations';
 import { SUBSCRIPTIONS_RESUMED_EVENT } from '../apollo/transportLink';
 import { readPlayback, rememberPlayback, restorePlayback } from './playbackMemory';
 import { clearRadioState, readRadioState, saveRadioState, watchRadioState } from './radioState';
-import type { QueueBackend, QueueSnapshot } from './types';
+import type { QueueBackend, QueueSnapshot, VoiceLinkSource } from './types';
 
 export interface PlayerServices {
   engine: PlayerEngine;
@@ -29,10 +29,11 @@ export interface PlayerServices {
 export interface PlayerServiceBackends {
   queue: QueueBackend & { playSong(id: string, isGenreSelection?: boolean): Promise<QueueSnapshot> };
   mixerSettings: MixerSettingsBackend;
+  voiceLinks?: VoiceLinkSource;
 }
 
 export function createPlayerServices(graph: AudioGraph, backends: PlayerServiceBackends, storage: Storage | null): PlayerServices {
-  const engine = new PlayerEngine({ backend: backends.queue, graph });
+  const engine = new PlayerEngine({ backend: backends.queue, graph, voiceLinks: backends.voiceLinks });
   const mixerSettings = new MixerSettingsStore({ backend: backends.mixerSettings, storage });
   return {
     engine,
@@ -50,7 +51,7 @@ function servicesFor(client: ApolloClient): PlayerServices {
   if (!services) {
     services = createPlayerServices(
       createBrowserAudioGraph(),
-      { queue: createApolloQueueBackend(client), mixerSettings: createApolloMixerSettingsBackend(client) },
+      { queue: createApolloQueueBackend(client), mixerSettings: createApolloMixerSettingsBackend(client), voiceLinks: createApolloVoiceLinkSource(client) },
       window.localStorage,
     );
     servicesByClient.set(client, services);

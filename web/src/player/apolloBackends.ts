@@ -12,6 +12,7 @@ import type { MixerSettingsBackend } from './mixerSettingsStore';
 import { NotSignedInError } from './notices';
 import {
   AUTO_ADVANCE_MUTATION,
+  DJ_VOICE_LINK_QUERY,
   MIXER_SETTINGS_QUERY,
   NEXT_SONG_MUTATION,
   PLAYER_QUEUE_QUERY,
@@ -20,7 +21,7 @@ import {
   PREVIOUS_SONG_MUTATION,
   SAVE_MIXER_SETTINGS_MUTATION,
 } from './playerOperations';
-import type { PlayableSong, QueueBackend, QueueSnapshot } from './types';
+import type { PlayableSong, QueueBackend, QueueSnapshot, VoiceLinkSource } from './types';
 
 /** Codegen results are plain objects of the contract's shape; this only drops __typename noise. */
 export function toQueueSnapshot(queue: PlayerQueueFieldsFragment): QueueSnapshot {
@@ -29,6 +30,7 @@ export function toQueueSnapshot(queue: PlayerQueueFieldsFragment): QueueSnapshot
     upcomingQueue: queue.upcomingQueue,
     playHistory: queue.playHistory,
     radioGenre: queue.radioGenre,
+    djActive: queue.djActive,
     version: queue.version,
   };
 }
@@ -116,6 +118,17 @@ export function createApolloMixerSettingsBackend(client: ApolloClient): MixerSet
       const { data } = await client.mutate({ mutation: SAVE_MIXER_SETTINGS_MUTATION, variables: { input: settingsOf(settings) } });
       if (!data) throw new Error('The server did not confirm the mixer settings');
       return settingsOf(data.saveMixerSettings);
+    },
+  };
+}
+
+/** The DJ voice's links (a fresh answer each time: the set may have been re-planned). */
+export function createApolloVoiceLinkSource(client: ApolloClient): VoiceLinkSource {
+  return {
+    linkFor: async (fromSongId, toSongId) => {
+      const { data } = await client.query({ query: DJ_VOICE_LINK_QUERY, variables: { fromSongId, toSongId }, fetchPolicy: 'network-only' });
+      const link = data?.djVoiceLink;
+      return link ? { text: link.text, audioUrl: link.audioUrl, durationSeconds: link.durationSeconds } : null;
     },
   };
 }

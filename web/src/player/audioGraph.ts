@@ -1,8 +1,10 @@
 /**
  * The Web Audio graph the player owns: two decks, each
  *   HTMLAudioElement -> MediaElementAudioSourceNode -> fader GainNode -> trim GainNode
- * feeding one master GainNode -> destination.
- * The fader carries crossfade gains, the trim carries loudness levelling, the master the volume.
+ * feeding a music bus GainNode -> master GainNode -> destination, and (created on first use) the DJ
+ * voice: HTMLAudioElement -> source -> trim GainNode -> master.
+ * The fader carries crossfade gains, the trim carries loudness levelling, the music bus the ducking
+ * under the DJ voice, the master the volume.
  *
  * The interfaces below are the parts of the DOM / Web Audio types the engine uses, so tests can
  * pass small fakes; the real browser objects satisfy them.
@@ -57,6 +59,14 @@ export function setGainNow(context: AudioContextLike, param: AudioParamLike, val
   param.value = value;
 }
 
+/** An audio element's sound as a graph node, fed into `first`. */
+function connectElement(context: AudioContextLike, element: AudioElementLike, first: AudioNodeLike): void {
+  // Media from another origin is only audible through Web Audio when fetched with CORS.
+  element.crossOrigin = 'anonymous';
+  element.preload = 'auto';
+  context.createMediaElementSource(element).connect(first);
+}
+
 export class Deck {
   song: PlayableSong | null = null;
   readonly fader: GainNodeLike;
@@ -67,12 +77,9 @@ export class Deck {
     readonly element: AudioElementLike,
     output: AudioNodeLike,
   ) {
-    // Media from another origin is only audible through Web Audio when fetched with CORS.
-    element.crossOrigin = 'anonymous';
-    element.preload = 'auto';
     this.fader = context.createGain();
     this.trim = context.createGain();
-    context.createMediaElementSource(element).connect(this.fader);
+    connectElement(context, element, this.fader);
     this.fader.connect(this.trim);
     this.trim.connect(output);
   }
@@ -101,17 +108,79 @@ export class Deck {
   }
 }
 
+/** The DJ voice's own element, levelled like the song it speaks over. */
+export class VoiceChannel {
+  readonly trim: GainNodeLike;
+
+  constructor(
+    private readonly context: AudioContextLike,
+    readonly element: AudioElementLike,
+    output: AudioNodeLike,
+  ) {
+    this.trim = context.createGain();
+    connectElement(context, element, this.trim);
+    this.trim.connect(output);
+  }
+
+  /** Plays a link from the start; resolves when it has ended (or was stopped). */
+  async speak(url: string, trim: number): Promise<void> {
+    setGainNow(this.context, this.trim.gain, trim);
+    this.element.src = url;
+    this.element.currentTime = 0;
+    const ended = new Promise<void>((resolve) => {
+      const done = () => {
+        this.element.removeEventListener('ended', done);
+        this.element.removeEventListener('pause', done);
+        this.element.removeEventListener('error', done);
+        resolve();
+      };
+      this.element.addEventListener('ended', done);
+      this.element.addEventListener('pause', done);
+      this.element.addEventListener('error', done);
+    });
+    await this.element.play();
+    await ended;
+  }
+
+  stop(): void {
+    if (!this.element.paused) this.element.pause();
+  }
+}
+
+/** Steps of a ducking ramp (the AudioParam subset here has no linear ramps). */
+const DUCK_STEPS = 12;
+
 export class AudioGraph {
   readonly decks: readonly [Deck, Deck];
   private readonly master: GainNodeLike;
+  private readonly music: GainNodeLike;
+  private voiceChannel: VoiceChannel | null = null;
 
   constructor(
     readonly context: AudioContextLike,
-    createElement: () => AudioElementLike,
+    private readonly createElement: () => AudioElementLike,
   ) {
     this.master = context.createGain();
     this.master.connect(context.destination);
-    this.decks = [new Deck(context, createElement(), this.master), new Deck(context, createElement(), this.master)];
+    this.music = context.createGain();
+    this.music.connect(this.master);
+    this.decks = [new Deck(context, createElement(), this.music), new Deck(context, createElement(), this.music)];
+  }
+
+  /** The DJ voice channel (its element is made on first use: most listeners never hear the voice). */
+  get voice(): VoiceChannel {
+    this.voiceChannel ??= new VoiceChannel(this.context, this.createElement(), this.master);
+    return this.voiceChannel;
+  }
+
+  /** Ramps the music (both decks) to `gain` over `seconds` on the audio clock: ducking under the voice and back. */
+  duckMusic(gain: number, seconds: number): void {
+    const param = this.music.gain;
+    const now = this.context.currentTime;
+    const from = param.value;
+    param.cancelScheduledValues(now);
+    param.setValueAtTime(from, now);
+    for (let step = 1; step <= DUCK_STEPS; step += 1) param.setValueAtTime(from + ((gain - from) * step) / DUCK_STEPS, now + (seconds * step) / DUCK_STEPS);
   }
 
   /** Resumes a context suspended by the browser's autoplay policy; harmless when running. */

@@ -26,7 +26,7 @@ import { audibleEnd, leadingSilenceSkip } from './silenceDetection';
 import { SilenceSource, browserAudioDecoder, type AudioDecoder } from './silenceSource';
 import { throttle, type Throttled } from './throttle';
 import { loudnessTrimGain, planTransition, type TransitionPlan } from './transitionPlan';
-import type { PlayableSong, QueueBackend, QueueSnapshot } from './types';
+import type { PlayableSong, QueueBackend, QueueSnapshot, VoiceLink, VoiceLinkSource } from './types';
 
 /** How often a finishing crossfade checks whether the audio clock has reached the ramp's end. */
 const AUDIO_CLOCK_POLL_MS = 50;
@@ -49,6 +49,18 @@ export interface CrossfadeStatus {
 
 export type RepeatMode = 'none' | 'one' | 'all';
 
+/** The music's level under the DJ voice, and how fast it ducks and comes back (seconds). */
+export const VOICE_DUCK_GAIN = 0.3;
+export const VOICE_DUCK_SECONDS = 0.4;
+export const VOICE_RELEASE_SECONDS = 0.8;
+
+/** A DJ voice link being spoken over the outgoing song's outro. */
+export interface VoiceStatus {
+  fromSongId: string;
+  toSongId: string;
+  text: string;
+}
+
 export interface PlayerState {
   mode: PlayerMode;
   /** True while mixer mode is being entered or left ('Switching...'). */
@@ -68,6 +80,8 @@ export interface PlayerState {
   /** A queue request (next, previous, auto-advance, ...) is on its way to the server. */
   requestInFlight: boolean;
   crossfade: CrossfadeStatus | null;
+  /** The DJ voice speaking now (mixer mode with a DJ set and the voice on). */
+  voice: VoiceStatus | null;
 }
 
 /**
@@ -84,6 +98,8 @@ export interface PlayerEngineOptions {
   graph: AudioGraph;
   /** Decodes a song's audio for silence analysis when it has no stored analysis. */
   decodeAudio?: AudioDecoder;
+  /** The DJ's spoken links between songs (asked only while the queue is a DJ set). */
+  voiceLinks?: VoiceLinkSource;
   logger?: PlayerLogger;
 }
 
@@ -119,7 +135,17 @@ function initialState(): PlayerState {
     volume: DEFAULT_VOLUME,
     requestInFlight: false,
     crossfade: null,
+    voice: null,
   };
+}
+
+/** The link for one transition: asked once, spoken once. */
+interface VoicePair {
+  from: string;
+  to: string;
+  /** undefined while asked; null when there is none (voice off). */
+  link: VoiceLink | null | undefined;
+  spoken: boolean;
 }
 
 export class PlayerEngine implements ReadableStore<PlayerState> {
@@ -138,11 +164,15 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   private mixerPoll: ReturnType<typeof setInterval> | null = null;
   private crossfadeRun: CrossfadeRun | null = null;
   private queueVersion = Number.NEGATIVE_INFINITY;
+  private readonly voiceLinks: VoiceLinkSource | null;
+  private djActive = false;
+  private voicePair: VoicePair | null = null;
 
   constructor(options: PlayerEngineOptions) {
     this.backend = options.backend;
     this.graph = options.graph;
     this.logger = options.logger ?? consoleLogger;
+    this.voiceLinks = options.voiceLinks ?? null;
     this.silence = new SilenceSource(options.decodeAudio ?? browserAudioDecoder(this.graph.context), (songId, error) =>
       this.logger.warn(`Silence analysis failed for song ${songId}`, error),
     );
@@ -192,6 +222,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       playHistory: queue.playHistory,
       radioGenre: queue.radioGenre ?? null,
     });
+    this.djActive = queue.djActive ?? false;
     const song = queue.currentSong;
     if (!song) {
       this.cancelCrossfade();
@@ -317,6 +348,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
 
   pause(): void {
     this.cancelCrossfade();
+    this.stopVoice();
     try {
       this.active.element.pause();
     } catch (error) {
@@ -425,8 +457,9 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     this.mixerPoll = null;
   }
 
-  /** The 500 ms mixer poll: crossfade progress, crossfade start, end of audible audio. */
+  /** The 500 ms mixer poll: the DJ voice, crossfade progress, crossfade start, end of audible audio. */
   private mixerTick(): void {
+    this.voiceTick();
     const run = this.crossfadeRun;
     if (run) {
       if (run.ramp && this.state.crossfade) {
@@ -464,6 +497,58 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       deck.element.pause();
       void this.advanceAfterEnd();
     }
+  }
+
+  /**
+   * The DJ voice: the link into the next song is asked once per transition and spoken so that it
+   * ends in the middle of the crossfade, over the outgoing song's outro, with the music ducked.
+   */
+  private voiceTick(): void {
+    const deck = this.active;
+    const song = deck.song;
+    const next = this.followingSong();
+    if (!this.voiceLinks || !this.djActive || !song || !next?.audioUrl || this.state.currentSong?.id !== song.id) return;
+    let pair = this.voicePair;
+    if (!pair || pair.from !== song.id || pair.to !== next.id) {
+      const asked: VoicePair = { from: song.id, to: next.id, link: undefined, spoken: false };
+      pair = this.voicePair = asked;
+      this.voiceLinks.linkFor(song.id, next.id).then(
+        (link) => (asked.link = link),
+        (error: unknown) => {
+          asked.link = null;
+          this.logger.warn('The DJ voice link could not be loaded', error);
+        },
+      );
+      return;
+    }
+    const link = pair.link;
+    if (!link || pair.spoken || deck.element.paused) return;
+    const duration = this.durationOf(deck);
+    const plan = this.planFor(song, duration, this.audibleEndOf(song, duration), next);
+    const startAt = Math.max(0, plan.fadeStart + plan.fadeSeconds / 2 - link.durationSeconds);
+    const now = deck.element.currentTime;
+    if (now < startAt || now >= plan.fadeStart + plan.fadeSeconds) return;
+    pair.spoken = true;
+    void this.speak(link, pair, song);
+  }
+
+  private async speak(link: VoiceLink, pair: VoicePair, over: PlayableSong): Promise<void> {
+    const voice = this.graph.voice;
+    this.graph.duckMusic(VOICE_DUCK_GAIN, VOICE_DUCK_SECONDS);
+    this.store.update({ voice: { fromSongId: pair.from, toSongId: pair.to, text: link.text } });
+    try {
+      await voice.speak(link.audioUrl, this.trimFor(over));
+    } catch (error) {
+      this.logger.warn('The DJ voice could not play', error);
+    } finally {
+      this.graph.duckMusic(1, VOICE_RELEASE_SECONDS);
+      if (this.state.voice?.fromSongId === pair.from) this.store.update({ voice: null });
+    }
+  }
+
+  /** Silences the voice (the user paused or picked another song); the music comes back up. */
+  private stopVoice(): void {
+    if (this.state.voice) this.graph.voice.stop();
   }
 
   private planFor(song: PlayableSong, duration: number, end: number, next: PlayableSong): TransitionPlan {
@@ -580,6 +665,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
 
   private async startSong(song: PlayableSong, play: boolean, errorTitle: PlayerErrorTitle): Promise<void> {
     this.cancelCrossfade();
+    this.stopVoice();
     const previous = this.active;
     if (!song.audioUrl) {
       previous.element.pause();

@@ -9,6 +9,7 @@ export const PLAYER_QUEUE_FRAGMENT = graphql(`
   fragment PlayerQueueFields on Queue {
     version
     radioGenre
+    djActive
     currentSong {
       ...PlayerSongFields
     }
@@ -160,6 +161,16 @@ export const UNLIKE_SONG_MUTATION = graphql(`
   mutation UnlikeSong($songId: ID!) {
     unlike(songId: $songId) {
       ...SongLikeFields
+    }
+  }
+`);
+
+export const DJ_VOICE_LINK_QUERY = graphql(`
+  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {
+    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {
+      text
+      audioUrl
+      durationSeconds
     }
   }
 `);

@@ -22,6 +22,8 @@ export interface QueueSnapshot {
   upcomingQueue: readonly PlayableSong[];
   playHistory: readonly PlayableSong[];
   radioGenre?: string | null;
+  /** The DJ plans the upcoming songs (the player then asks for the DJ voice's links). */
+  djActive?: boolean | null;
   /** Grows with every change on the server; a snapshot older than one already applied is stale. */
   version?: number | null;
 }
@@ -36,6 +38,18 @@ export interface QueueBackend {
   next(): Promise<QueueSnapshot>;
   previous(): Promise<QueueSnapshot>;
   refresh(): Promise<QueueSnapshot>;
+}
+
+/** A spoken DJ link between two songs (server-synthesised MP3, mastered to the outgoing song). */
+export interface VoiceLink {
+  text: string;
+  audioUrl: string;
+  durationSeconds: number;
+}
+
+export interface VoiceLinkSource {
+  /** The link from the current song into the next; null when there is none (voice off). */
+  linkFor(fromSongId: string, toSongId: string): Promise<VoiceLink | null>;
 }
 
 export const EMPTY_QUEUE: QueueSnapshot = Object.freeze({
