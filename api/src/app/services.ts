@@ -6,6 +6,7 @@ import { SessionStore } from '../auth/sessions.js';
 import { SessionSockets } from '../auth/session-sockets.js';
 import { LoginLimiter, SignUpLimiter } from '../auth/throttles.js';
 import { AuthService } from '../auth/auth.service.js';
+import { OidcSignIn } from '../auth/oidc.js';
 import { UsersService } from '../users/users.service.js';
 import { QueueService } from '../library/queue.service.js';
 import { LikesService } from '../library/likes.service.js';
@@ -42,6 +43,9 @@ export interface Services extends GenerationServices {
   sessions: SessionStore;
   sessionSockets: SessionSockets;
   auth: AuthService;
+  /** Single sign-on; null when no OpenID Connect provider is configured. */
+  oidc: OidcSignIn | null;
+  logger: Logger;
   users: UsersService;
   queue: QueueService;
   likes: LikesService;
@@ -85,6 +89,8 @@ export function createServices(deps: {
     pubsub: deps.pubsub,
     sessions,
     sessionSockets: new SessionSockets(deps.pubsub),
+    oidc: deps.config.oidc ? new OidcSignIn(deps.config.oidc, deps.config.sessionSecret) : null,
+    logger: deps.logger,
     auth: new AuthService(sessions, new LoginLimiter({ redis: deps.redis }), new SignUpLimiter({ redis: deps.redis }, deps.config.signUpsPerHour)),
     users: new UsersService(deps.pubsub),
     queue,
