@@ -30,6 +30,7 @@ import { AdminOverviewService } from '../admin/admin-overview.service.js';
 import { AdminQueueService } from '../admin/admin-queue.service.js';
 import { PlanService } from '../plans/plan.service.js';
 import { planCodesOnly, type PaymentProvider } from '../plans/payments.js';
+import { StripePayments, StripeWebhooks } from '../plans/stripe-payments.js';
 import { UsageService } from '../usage/usage.service.js';
 import { RadioStationsService } from '../radio/stations.service.js';
 import { RadioGeneration } from '../radio/radio-generation.js';
@@ -62,6 +63,8 @@ export interface Services extends GenerationServices {
   adminQueue: AdminQueueService;
   plans: PlanService;
   payments: PaymentProvider;
+  /** Stripe's subscription webhooks; null without Stripe. */
+  stripeWebhooks: StripeWebhooks | null;
   usage: UsageService;
   radioStations: RadioStationsService;
   schedules: SchedulesService;
@@ -83,6 +86,9 @@ export function createServices(deps: {
   const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, provider: deps.musicProvider });
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   const playlists = new PlaylistService(deps.pubsub, queue);
+  const stripe = deps.config.stripe ? new StripePayments(deps.config.stripe) : null;
+  const payments = stripe ?? planCodesOnly;
+  const plans = new PlanService(deps.pubsub, payments);
   return {
     config: deps.config,
     orm: deps.orm,
@@ -107,8 +113,9 @@ export function createServices(deps: {
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
-    plans: new PlanService(deps.pubsub),
-    payments: planCodesOnly,
+    plans,
+    payments,
+    stripeWebhooks: stripe ? new StripeWebhooks(stripe, plans) : null,
     usage: new UsageService({ cpuSecondPrice: deps.config.costPerCpuSecond, gbMonthPrice: deps.config.costPerGbMonth }),
     radioStations: new RadioStationsService(),
     schedules: new SchedulesService(),

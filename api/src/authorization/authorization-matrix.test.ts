@@ -278,6 +278,9 @@ const MUTATIONS: Record<string, GraphQLCase> = {
     },
     rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'ok', listener: 'CONFLICT', admin: 'CONFLICT' },
   },
+  // This server takes no card payments (src/plans/stripe.api.test.ts covers Stripe): every signed-in caller is told so.
+  startCheckout: { document: 'mutation { startCheckout(tier: "pro") }', rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'CONFLICT', listener: 'CONFLICT', admin: 'CONFLICT' } },
+  openBillingPortal: { document: 'mutation { openBillingPortal }', rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'CONFLICT', listener: 'CONFLICT', admin: 'CONFLICT' } },
   issuePlanCodes: { document: 'mutation { issuePlanCodes(input: { tier: "pro", durationDays: 30, validForDays: 7 }) { codes } }', rule: adminOnly },
   revokePlanCode: { document: 'mutation ($id: ID!) { revokePlanCode(id: $id) { revokedAt } }', variables: async (f) => ({ id: String((await issueCode(f)).rows[0].id) }), rule: adminOnly },
   setCostModel: { document: 'mutation { setCostModel(input: { cpuSecondPrice: 0.00002, gbMonthPrice: null }) { cpuSecondPrice } }', rule: adminOnly },

@@ -53,6 +53,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** The public address of this app, where Checkout and the portal send users back. */
   returnBase: string;
+  /** Another address for Stripe's API (tests point it at a local fake; never set from the environment). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** About $0.07 per CPU-hour (an on-demand cloud vCPU) and $0.023 per GB-month (object storage). */
