@@ -37,7 +37,7 @@ export class AccountResolver {
 
   @Mutation(() => UserView, { description: 'Changes the email address (the current password is required).' })
   async changeEmail(@Arg('currentPassword', () => String) currentPassword: string, @Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<UserView> {
-    return toUserView(await ctx.services.account.changeEmail(ctx.em, requireUser(ctx), { currentPassword, email }));
+    return toUserView(await ctx.services.account.changeEmail(ctx.em, requireUser(ctx), ctx.sessionToken, { currentPassword, email }));
   }
 
   @Mutation(() => Boolean, { description: 'Signs out one of your sessions (its sockets close at once).' })
@@ -53,7 +53,7 @@ export class AccountResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes the account and everything in it (the current password is required); signs out everywhere.' })
   async deleteAccount(@Arg('currentPassword', () => String) currentPassword: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.account.deleteAccount(ctx.em, requireUser(ctx), { currentPassword });
+    await ctx.services.account.deleteAccount(ctx.em, requireUser(ctx), ctx.sessionToken, { currentPassword });
     ctx.http?.setCookie(clearedSessionCookie(ctx.http.secure));
     return true;
   }

@@ -15,6 +15,7 @@ import { User } from '../users/user.entity.js';
 import { Song } from '../songs/song.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { referencesTo } from './user-rows.js';
+import { FRESH_SIGN_IN_MS, SIGN_IN_AGAIN } from './account.service.js';
 
 describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => {
   let t: TestApp;
@@ -50,11 +51,27 @@ describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => 
   it('changes the email with the password, refusing a taken or invalid one', async () => {
     const first = await member();
     const second = await member();
-    await account().changeEmail(em(), first.user, { currentPassword: 'password1', email: ' First@Example.COM ' });
+    await account().changeEmail(em(), first.user, null, { currentPassword: 'password1', email: ' First@Example.COM ' });
     expect((await em().findOneOrFail(User, { id: first.user.id })).email).toBe('first@example.com');
-    await expectAppError(account().changeEmail(em(), second.user, { currentPassword: 'password1', email: 'first@example.com' }), 'CONFLICT', 'Email is already registered');
-    await expectAppError(account().changeEmail(em(), second.user, { currentPassword: 'password1', email: 'not-an-address' }), 'BAD_USER_INPUT', 'Email is not a valid address');
-    await expectAppError(account().changeEmail(em(), second.user, { currentPassword: 'nope-nope', email: 'second@example.com' }), 'BAD_USER_INPUT', 'Current password is incorrect');
+    await expectAppError(account().changeEmail(em(), second.user, null, { currentPassword: 'password1', email: 'first@example.com' }), 'CONFLICT', 'Email is already registered');
+    await expectAppError(account().changeEmail(em(), second.user, null, { currentPassword: 'password1', email: 'not-an-address' }), 'BAD_USER_INPUT', 'Email is not a valid address');
+    await expectAppError(account().changeEmail(em(), second.user, null, { currentPassword: 'nope-nope', email: 'second@example.com' }), 'BAD_USER_INPUT', 'Current password is incorrect');
+  });
+
+  it('lets an account made by single sign-on set a password and delete itself after a fresh sign-in only', async () => {
+    const { user, cookie, username } = await member();
+    await em().nativeUpdate(User, { id: user.id }, { password: null, googleId: `sso-${user.id}` });
+    await expectAppError(account().changePassword(em(), user, null, { currentPassword: '', newPassword: 'password9' }), 'BAD_USER_INPUT', SIGN_IN_AGAIN);
+    // A sign-in older than 15 minutes does not stand in for a password.
+    await em().nativeUpdate(Session, { id: t.app.services.sessions.digest(tokenOf(cookie)) }, { createdAt: new Date(Date.now() - FRESH_SIGN_IN_MS - 1000) });
+    await expectAppError(account().deleteAccount(em(), user, tokenOf(cookie), { currentPassword: '' }), 'BAD_USER_INPUT', SIGN_IN_AGAIN);
+    await em().nativeUpdate(Session, { id: t.app.services.sessions.digest(tokenOf(cookie)) }, { createdAt: new Date() });
+    await account().changePassword(em(), user, tokenOf(cookie), { currentPassword: '', newPassword: 'password9' });
+    expect((await supertest(t.baseUrl).post('/api/login').send({ username, password: 'password9' })).status).toBe(200);
+    // From now on the password is asked for, like any account's.
+    await expectAppError(account().deleteAccount(em(), user, tokenOf(cookie), { currentPassword: '' }), 'BAD_USER_INPUT', 'Current password is required');
+    await account().deleteAccount(em(), user, tokenOf(cookie), { currentPassword: 'password9' });
+    expect(await em().count(User, { id: user.id })).toBe(0);
   });
 
   it('lists the sessions with device, address and last use, and revokes only the user’s own', async () => {
@@ -146,9 +163,9 @@ describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => 
     await account().setAudioProviderKey(em(), user, { apiKey: 'secret-key-1234' });
     const phone = await login(username);
 
-    await expectAppError(account().deleteAccount(em(), user, { currentPassword: 'not-mine' }), 'BAD_USER_INPUT', 'Current password is incorrect');
+    await expectAppError(account().deleteAccount(em(), user, null, { currentPassword: 'not-mine' }), 'BAD_USER_INPUT', 'Current password is incorrect');
     expect(await em().count(User, { id: user.id })).toBe(1);
-    await account().deleteAccount(em(), user, { currentPassword: 'password1' });
+    await account().deleteAccount(em(), user, null, { currentPassword: 'password1' });
 
     expect(await em().count(User, { id: user.id })).toBe(0);
     for (const { table, column } of await referencesTo(em(), 'users')) {

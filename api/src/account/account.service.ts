@@ -10,6 +10,7 @@ import { AppError, badInput, notFound } from '../common/errors.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
 import { PASSWORD_RULE } from '../auth/credentials.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { Session } from '../auth/session.entity.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { User } from '../users/user.entity.js';
 import { publishUserUpdated } from '../users/users.service.js';
@@ -23,7 +24,11 @@ import { rowsAbout } from './user-rows.js';
 export const PROVIDER_KEY_MAX = 512;
 const WRONG_PASSWORD = 'Current password is incorrect';
 
-const password = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, WRONG_PASSWORD);
+// Empty is checked per account: one made by single sign-on has no password (confirmIdentity).
+const password = z.string({ error: 'Current password is required' }).max(128, WRONG_PASSWORD);
+/** How recent a single sign-on must be to stand in for the password an account does not have. */
+export const FRESH_SIGN_IN_MS = 15 * 60_000;
+export const SIGN_IN_AGAIN = 'This account has no password: sign out, sign in again with single sign-on, then do this within 15 minutes';
 const changePasswordSchema = z.object({
   currentPassword: password,
   newPassword: z.string({ error: 'New password is required' }).min(8, PASSWORD_RULE).max(128, PASSWORD_RULE),
@@ -62,10 +67,21 @@ export class AccountService {
     private readonly deps: { sessions: SessionStore; pubsub: AppPubSub; secrets: SecretBox; mediaDir: string },
   ) {}
 
-  private async checkPassword(em: EntityManager, user: User, currentPassword: string): Promise<User> {
+  /**
+   * The current password, checked. An account made by single sign-on has none (until it sets one):
+   * for it a sign-in of the last 15 minutes on this session stands in for the password.
+   */
+  private async checkPassword(em: EntityManager, user: User, sessionToken: string | null, currentPassword: string): Promise<User> {
     // Refreshed: the request's user may come from the session cache, as it was before a password change.
     const managed = await em.findOneOrFail(User, { id: user.id }, { refresh: true });
-    if (!managed.password || !(await verifyPassword(managed.password, currentPassword))) throw badInput(WRONG_PASSWORD);
+    if (!managed.password) {
+      const sessionId = this.currentSessionId(sessionToken);
+      const session = sessionId ? await em.findOne(Session, { id: sessionId, user: user.id }) : null;
+      if (!session || Date.now() - session.createdAt.getTime() > FRESH_SIGN_IN_MS) throw badInput(SIGN_IN_AGAIN);
+      return managed;
+    }
+    if (currentPassword === '') throw badInput('Current password is required');
+    if (!(await verifyPassword(managed.password, currentPassword))) throw badInput(WRONG_PASSWORD);
     return managed;
   }
 
@@ -76,16 +92,16 @@ export class AccountService {
   /** Sets a new password and signs out every other session of the user; answers how many ended. */
   async changePassword(em: EntityManager, user: User, sessionToken: string | null, input: unknown): Promise<number> {
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
-    const managed = await this.checkPassword(em, user, currentPassword);
+    const managed = await this.checkPassword(em, user, sessionToken, currentPassword);
     managed.password = await hashPassword(newPassword);
     await em.flush();
     await this.deps.sessions.usersChanged([user.id]);
     return this.deps.sessions.destroyOthers(em, user.id, this.currentSessionId(sessionToken));
   }
 
-  async changeEmail(em: EntityManager, user: User, input: unknown): Promise<User> {
+  async changeEmail(em: EntityManager, user: User, sessionToken: string | null, input: unknown): Promise<User> {
     const { currentPassword, email } = parseInput(changeEmailSchema, input);
-    const managed = await this.checkPassword(em, user, currentPassword);
+    const managed = await this.checkPassword(em, user, sessionToken, currentPassword);
     if (await em.count(User, { email, id: { $ne: user.id } })) throw new AppError('CONFLICT', 'Email is already registered');
     managed.email = email;
     await em.flush();
@@ -161,9 +177,9 @@ export class AccountService {
    * only mention the user (as a moderator) keep no trace of them. Likes they gave are taken off the
    * counts, their sockets are closed and their media files removed.
    */
-  async deleteAccount(em: EntityManager, user: User, input: unknown): Promise<void> {
+  async deleteAccount(em: EntityManager, user: User, sessionToken: string | null, input: unknown): Promise<void> {
     const { currentPassword } = parseInput(deleteSchema, input);
-    await this.checkPassword(em, user, currentPassword);
+    await this.checkPassword(em, user, sessionToken, currentPassword);
     const media = await this.mediaFilesOf(em, user.id);
     const sessionIds = (await this.deps.sessions.list(em, user.id)).map((s) => s.id);
     await em.transactional(async (tx) => {

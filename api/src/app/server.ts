@@ -27,6 +27,7 @@ import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
 import { subsonicRoutes } from '../subsonic/subsonic.routes.js';
+import { stripeWebhookRoutes } from '../plans/stripe-webhook.routes.js';
 import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.js';
 import { precompressedAssets, withoutEncodingSuffix } from '../http/precompressed.js';
 import { seedDatabase } from '../seed/seed.js';
@@ -158,6 +159,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(stripeWebhookRoutes(services));
   app.use('/api', refuseCrossSiteRequests(config.trustProxy), express.json({ limit: '1mb' }), rejectUnsafeInput, requestContext(services), apiRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });

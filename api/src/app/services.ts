@@ -6,6 +6,7 @@ import { SessionStore } from '../auth/sessions.js';
 import { SessionSockets } from '../auth/session-sockets.js';
 import { LoginLimiter, SignUpLimiter } from '../auth/throttles.js';
 import { AuthService } from '../auth/auth.service.js';
+import { OidcSignIn } from '../auth/oidc.js';
 import { UsersService } from '../users/users.service.js';
 import { QueueService } from '../library/queue.service.js';
 import { LikesService } from '../library/likes.service.js';
@@ -30,6 +31,7 @@ import { AdminOverviewService } from '../admin/admin-overview.service.js';
 import { AdminQueueService } from '../admin/admin-queue.service.js';
 import { PlanService } from '../plans/plan.service.js';
 import { planCodesOnly, type PaymentProvider } from '../plans/payments.js';
+import { StripePayments, StripeWebhooks } from '../plans/stripe-payments.js';
 import { UsageService } from '../usage/usage.service.js';
 import { RadioStationsService } from '../radio/stations.service.js';
 import { RadioGeneration } from '../radio/radio-generation.js';
@@ -45,6 +47,9 @@ export interface Services extends GenerationServices {
   sessions: SessionStore;
   sessionSockets: SessionSockets;
   auth: AuthService;
+  /** Single sign-on; null when no OpenID Connect provider is configured. */
+  oidc: OidcSignIn | null;
+  logger: Logger;
   users: UsersService;
   queue: QueueService;
   likes: LikesService;
@@ -61,6 +66,8 @@ export interface Services extends GenerationServices {
   adminQueue: AdminQueueService;
   plans: PlanService;
   payments: PaymentProvider;
+  /** Stripe's subscription webhooks; null without Stripe. */
+  stripeWebhooks: StripeWebhooks | null;
   usage: UsageService;
   radioStations: RadioStationsService;
   schedules: SchedulesService;
@@ -87,12 +94,17 @@ export function createServices(deps: {
   const secrets = new SecretBox(deps.config);
   const schedules = new SchedulesService();
   const dj = new DjService({ queue, schedules, voice: new DjVoice(deps.config.mediaDir, deps.config.djVoiceCommand), onError: (e) => deps.logger.error(e, 'Re-planning the DJ set failed') });
+  const stripe = deps.config.stripe ? new StripePayments(deps.config.stripe) : null;
+  const payments = stripe ?? planCodesOnly;
+  const plans = new PlanService(deps.pubsub, payments);
   return {
     config: deps.config,
     orm: deps.orm,
     pubsub: deps.pubsub,
     sessions,
     sessionSockets: new SessionSockets(deps.pubsub),
+    oidc: deps.config.oidc ? new OidcSignIn(deps.config.oidc, deps.config.sessionSecret) : null,
+    logger: deps.logger,
     auth: new AuthService(sessions, new LoginLimiter({ redis: deps.redis }), new SignUpLimiter({ redis: deps.redis }, deps.config.signUpsPerHour)),
     users: new UsersService(deps.pubsub),
     queue,
@@ -109,8 +121,9 @@ export function createServices(deps: {
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
-    plans: new PlanService(deps.pubsub),
-    payments: planCodesOnly,
+    plans,
+    payments,
+    stripeWebhooks: stripe ? new StripeWebhooks(stripe, plans) : null,
     usage: new UsageService({ cpuSecondPrice: deps.config.costPerCpuSecond, gbMonthPrice: deps.config.costPerGbMonth }),
     radioStations: new RadioStationsService(),
     schedules,

@@ -304,6 +304,9 @@ const MUTATIONS: Record<string, GraphQLCase> = {
     },
     rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'ok', listener: 'CONFLICT', admin: 'CONFLICT' },
   },
+  // This server takes no card payments (src/plans/stripe.api.test.ts covers Stripe): every signed-in caller is told so.
+  startCheckout: { document: 'mutation { startCheckout(tier: "pro") }', rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'CONFLICT', listener: 'CONFLICT', admin: 'CONFLICT' } },
+  openBillingPortal: { document: 'mutation { openBillingPortal }', rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'CONFLICT', listener: 'CONFLICT', admin: 'CONFLICT' } },
   issuePlanCodes: { document: 'mutation { issuePlanCodes(input: { tier: "pro", durationDays: 30, validForDays: 7 }) { codes } }', rule: adminOnly },
   revokePlanCode: { document: 'mutation ($id: ID!) { revokePlanCode(id: $id) { revokedAt } }', variables: async (f) => ({ id: String((await issueCode(f)).rows[0].id) }), rule: adminOnly },
   setCostModel: { document: 'mutation { setCostModel(input: { cpuSecondPrice: 0.00002, gbMonthPrice: null }) { cpuSecondPrice } }', rule: adminOnly },
@@ -430,6 +433,10 @@ const REST: Record<string, RestCase> = {
   'POST /login': { path: () => '/api/login', body: (f, actor) => ({ username: f.users[actor === 'anonymous' ? 'owner' : actor].username, password: 'password1' }), rule: { anonymous: 200, owner: 200, other: 200, listener: 200, admin: 200 }, ownSession: true },
   'POST /logout': { path: () => '/api/logout', rule: { anonymous: 200, owner: 200, other: 200, listener: 200, admin: 200 }, ownSession: true },
   'GET /user': { path: () => '/api/user', rule: restSignedIn() },
+  // Single sign-on is for the signed out too; this server has no provider configured (src/auth/oidc.test.ts runs the flow).
+  'GET /auth/oidc': { path: () => '/api/auth/oidc', rule: { anonymous: 200, owner: 200, other: 200, listener: 200, admin: 200 } },
+  'GET /auth/oidc/start': { path: () => '/api/auth/oidc/start', rule: { anonymous: 404, owner: 404, other: 404, listener: 404, admin: 404 } },
+  'GET /auth/oidc/callback': { path: () => '/api/auth/oidc/callback?code=x&state=y', rule: { anonymous: 404, owner: 404, other: 404, listener: 404, admin: 404 } },
   'GET /songs/queue': { path: () => '/api/songs/queue', rule: restSignedIn() },
   'POST /songs/auto-advance': { path: () => '/api/songs/auto-advance', rule: restSignedIn() },
   'POST /songs/shift-backward': { path: () => '/api/songs/shift-backward', rule: restSignedIn() },

@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGNUPS_PER_HOUR } from '../auth/throttles.js';
+import type { OidcSettings } from '../auth/oidc.js';
 
 /** Everything the process is configured with; read once from the environment. */
 export interface AppConfig {
@@ -43,6 +44,19 @@ export interface AppConfig {
   /** The cost model's prices (US dollars) until an admin sets others (docs/generation.md). */
   costPerCpuSecond: number;
   costPerGbMonth: number;
+  /** Single sign-on with an OpenID Connect provider (docs/auth.md); null: the button is not shown. */
+  oidc: OidcSettings | null;
+  /** Card payments through Stripe (docs/permissions.md); null: plan codes only. */
+  stripe: StripeSettings | null;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The public address of this app, where Checkout and the portal send users back. */
+  returnBase: string;
+  /** Another address for Stripe's API (tests point it at a local fake; never set from the environment). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** About $0.07 per CPU-hour (an on-demand cloud vCPU) and $0.023 per GB-month (object storage). */
@@ -96,6 +110,14 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
   COST_PER_CPU_SECOND: z.coerce.number().min(0).max(1000).optional(),
   COST_PER_GB_MONTH: z.coerce.number().min(0).max(1000).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER_URL must be an http(s) URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_BASE: z.url({ protocol: /^https?$/, error: 'OIDC_REDIRECT_BASE must be an http(s) URL' }).optional(),
+  OIDC_LABEL: z.string().trim().min(1).max(40).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 const isTrue = (value: string | undefined, fallback: boolean) =>
@@ -123,6 +145,24 @@ export function loadOrCreateSecret(dataDir: string, fileName: string): string {
     unlinkSync(draft);
   }
   return secret;
+}
+
+/** Both or neither: half a configuration is a mistake worth stopping for. */
+function oidcSettings(e: z.infer<typeof envSchema>): OidcSettings | null {
+  if (!e.OIDC_ISSUER_URL) return null;
+  const redirectBase = e.OIDC_REDIRECT_BASE ?? e.PUBLIC_URL;
+  if (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET || !redirectBase) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER_URL needs OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_REDIRECT_BASE (or PUBLIC_URL)');
+  }
+  return { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, redirectBase, label: e.OIDC_LABEL ?? 'Google' };
+}
+
+function stripeSettings(e: z.infer<typeof envSchema>): StripeSettings | null {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return null;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL');
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, returnBase: e.PUBLIC_URL };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -156,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     djVoiceCommand: e.DJ_VOICE_COMMAND ?? 'espeak-ng',
     costPerCpuSecond: e.COST_PER_CPU_SECOND ?? DEFAULT_COST_PER_CPU_SECOND,
     costPerGbMonth: e.COST_PER_GB_MONTH ?? DEFAULT_COST_PER_GB_MONTH,
+    oidc: oidcSettings(e),
+    stripe: stripeSettings(e),
     ...overrides,
   };
 }

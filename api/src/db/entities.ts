@@ -29,6 +29,7 @@ import { WorkerHeartbeatRow } from '../generation/worker-heartbeat.entity.js';
 import { AdminAuditEntry } from '../admin/admin-audit-entry.entity.js';
 import { PlanCode } from '../plans/plan-code.entity.js';
 import { SubscriptionEvent } from '../plans/subscription-event.entity.js';
+import { StripeCustomer } from '../plans/stripe-customer.entity.js';
 import { GenerationUsage } from '../usage/generation-usage.entity.js';
 import { CostSettings } from '../usage/cost-settings.entity.js';
 import { CredentialFields } from '../api-access/credential-fields.js';
@@ -70,6 +71,7 @@ export const entities = [
   AdminAuditEntry,
   PlanCode,
   SubscriptionEvent,
+  StripeCustomer,
   GenerationUsage,
   CostSettings,
   CredentialFields,

@@ -25,6 +25,16 @@ export class PlanResolver {
     return toPlanView(await ctx.services.plans.cancel(ctx.em, requireUser(ctx)), ctx.services.payments.kind);
   }
 
+  @Mutation(() => String, { description: "Card payments (Stripe): the checkout page's address to subscribe to a tier. CONFLICT when this server takes no card payments." })
+  async startCheckout(@Arg('tier', () => String) tier: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return ctx.services.payments.checkout(ctx.em, requireUser(ctx), tier);
+  }
+
+  @Mutation(() => String, { description: "Card payments (Stripe): the billing portal's address (card, invoices, cancelling)." })
+  async openBillingPortal(@Ctx() ctx: GraphQLContext): Promise<string> {
+    return ctx.services.payments.portal(ctx.em, requireUser(ctx));
+  }
+
   @Query(() => [PlanCodeView], { description: 'Admins: every plan code with its audit trail, newest first.' })
   async planCodes(@Ctx() ctx: GraphQLContext): Promise<PlanCodeView[]> {
     return (await ctx.services.plans.listCodes(ctx.em, requireUser(ctx))).map(toPlanCodeView);

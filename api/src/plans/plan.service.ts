@@ -12,6 +12,7 @@ import { User, type UserTier } from '../users/user.entity.js';
 import { toUserView } from '../users/user.view.js';
 import { billingMonth, DEFAULT_TIMEZONE, isValidTimezone } from '../common/billing-month.js';
 import { PlanCode } from './plan-code.entity.js';
+import { planCodesOnly, type PaymentProvider } from './payments.js';
 import { newPlanCode, normalizePlanCode, planCodeDigest } from './plan-codes.js';
 import { SubscriptionEvent, type SubscriptionEventKind } from './subscription-event.entity.js';
 import { limitsFor, PAID_TIERS, TIER_LIMITS, tierInForce, type TierLimits } from './tiers.js';
@@ -68,7 +69,10 @@ function requireAdmin(user: User): void {
  * redeemed once by users), cancellation and the automatic downgrade when a plan expires.
  */
 export class PlanService {
-  constructor(private readonly pubsub: AppPubSub) {}
+  constructor(
+    private readonly pubsub: AppPubSub,
+    private readonly payments: PaymentProvider = planCodesOnly,
+  ) {}
 
   tiers(): TierLimits[] {
     return Object.values(TIER_LIMITS);
@@ -133,11 +137,17 @@ export class PlanService {
    * end date (assigned by an admin) ends at once.
    */
   async cancel(em: EntityManager, user: User, now: Date = new Date()): Promise<PlanSummary> {
+    const cancelable = (owner: User) => {
+      if (!(PAID_TIERS as readonly string[]).includes(tierInForce(owner, now))) throw new AppError('CONFLICT', 'There is no paid plan to cancel');
+      if (owner.subscriptionStatus === 'canceled') throw new AppError('CONFLICT', 'The plan is already canceled');
+    };
+    cancelable(await em.findOneOrFail(User, { id: user.id }, { refresh: true }));
+    // A card subscription stops renewing at the provider first (outside the row lock: it is a network call).
+    await this.payments.stopRenewal(em, user);
     await em.transactional(async (tx) => {
       const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      cancelable(owner);
       const tier = tierInForce(owner, now);
-      if (!(PAID_TIERS as readonly string[]).includes(tier)) throw new AppError('CONFLICT', 'There is no paid plan to cancel');
-      if (owner.subscriptionStatus === 'canceled') throw new AppError('CONFLICT', 'The plan is already canceled');
       const endsLater = owner.subscriptionExpiresAt !== null && owner.subscriptionExpiresAt > now;
       this.applyPlan(tx, owner, { tier: endsLater ? tier : 'free', status: 'canceled', expiresAt: owner.subscriptionExpiresAt }, 'canceled');
     });
@@ -206,7 +216,7 @@ export class PlanService {
     owner: User,
     plan: { tier: string; status: SubscriptionStatus; expiresAt: Date | null },
     kind: SubscriptionEventKind,
-    extra: { planCodeId?: number; externalId?: string; actor?: User | null } = {},
+    extra: { planCodeId?: number; externalId?: string; externalObjectId?: string; externalAt?: Date; actor?: User | null } = {},
   ): void {
     tx.assign(owner, { userTier: plan.tier, subscriptionStatus: plan.status, subscriptionExpiresAt: plan.expiresAt });
     tx.create(SubscriptionEvent, {
@@ -218,6 +228,8 @@ export class PlanService {
       expiresAt: plan.expiresAt,
       planCodeId: extra.planCodeId ?? null,
       externalId: extra.externalId ?? null,
+      externalObjectId: extra.externalObjectId ?? null,
+      externalAt: extra.externalAt ?? null,
     });
   }
 

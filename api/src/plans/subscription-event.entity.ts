@@ -40,6 +40,15 @@ export class SubscriptionEvent {
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   externalId: string | null = null;
 
+  /** What the provider's event was about (Stripe sub_...): events of one subscription are ordered by `externalAt`. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  @Index()
+  externalObjectId: string | null = null;
+
+  /** When the provider created the event (not when it arrived: deliveries come out of order). */
+  @Property({ type: 'datetime', nullable: true })
+  externalAt: Date | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();
 }

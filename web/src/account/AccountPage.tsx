@@ -58,7 +58,7 @@ export function AccountPage() {
         >
           <label className="form-page__field">
             Current password
-            <input type="password" name="currentPassword" autoComplete="current-password" required />
+            <input type="password" name="currentPassword" autoComplete="current-password" />
           </label>
           <label className="form-page__field">
             New password
@@ -92,7 +92,7 @@ export function AccountPage() {
           </label>
           <label className="form-page__field">
             Current password
-            <input type="password" name="currentPassword" autoComplete="current-password" required />
+            <input type="password" name="currentPassword" autoComplete="current-password" />
           </label>
           <button type="submit" className="button">
             Change email
@@ -215,7 +215,7 @@ export function AccountPage() {
           >
             <label className="form-page__field">
               Enter your password to confirm
-              <input type="password" name="currentPassword" autoComplete="current-password" required />
+              <input type="password" name="currentPassword" autoComplete="current-password" />
             </label>
             <div className="form-page__row">
               <button type="submit" className="button button--primary">

@@ -28,7 +28,7 @@ function pendingToasts(): unknown {
 describe('AuthPage', () => {
   it('signs in over REST, then reloads to / with the success toast queued', async () => {
     reloadTo.mockClear();
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { username: 'melody' }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(200, { username: 'melody' }));
     renderAuthPage();
 
     await userEvent.type(screen.getByLabelText('Username'), 'melody');
@@ -49,7 +49,7 @@ describe('AuthPage', () => {
 
   it("shows 'Login failed' as a destructive toast with 'status: message' and stays put", async () => {
     reloadTo.mockClear();
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => 
       jsonResponse(401, { error: 'Invalid username or password' }, 'Unauthorized'),
     );
     renderAuthPage();
@@ -68,7 +68,7 @@ describe('AuthPage', () => {
 
   it('registers with hints for the validation rules and omits an empty email', async () => {
     reloadTo.mockClear();
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(201, { username: 'new_user' }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(201, { username: 'new_user' }));
     renderAuthPage();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Create account' }));
@@ -89,7 +89,7 @@ describe('AuthPage', () => {
   });
 
   it("shows 'Registration failed' with the server's reason", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(409, { error: 'Username is already taken' }, 'Conflict'));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(409, { error: 'Username is already taken' }, 'Conflict'));
     renderAuthPage();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Create account' }));
@@ -108,5 +108,23 @@ describe('AuthPage', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Create account' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("offers 'Continue with' the configured provider, returning to this page", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(200, { enabled: true, label: 'Google' }));
+    window.history.replaceState(null, '', '/library?tab=songs');
+    renderAuthPage();
+    const button = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(button.getAttribute('href')).toBe('/api/auth/oidc/start?returnTo=%2Flibrary%3Ftab%3Dsongs');
+  });
+
+  it('shows no single sign-on button when the server has none, and shows why a sign-on was refused', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(200, { enabled: false, label: null }));
+    window.history.replaceState(null, '', '/?signInError=Single+sign-on+failed%3A+please+try+again');
+    renderAuthPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Single sign-on failed: please try again');
+    expect(window.location.search).toBe('');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/oidc', expect.anything()));
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { reloadTo } from '../app/reload';
 import { pathAfterSignIn } from '../app/afterSignIn';
 import { BrandMark } from '../shell/BrandMark';
 import { toast } from '../ui/toastStore';
 import { toastAfterReload } from '../ui/toastAfterReload';
-import { loginRequest, registerRequest } from './authApi';
+import { loginRequest, registerRequest, singleSignOnRequest, type SingleSignOn } from './authApi';
 import { describeAuthFailure } from './authErrors';
 import {
   EMAIL_HINT,
@@ -77,7 +77,46 @@ export function AuthPage() {
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${mode}`}>
           {mode === 'login' ? <LoginForm autoFocus={!tabSwitched} /> : <RegisterForm />}
         </div>
+        <SingleSignOnButton />
       </div>
+    </div>
+  );
+}
+
+/** The server's reason a single sign-on came back refused (docs/auth.md), taken off the address. */
+function takeSignInError(): string | null {
+  const url = new URL(window.location.href);
+  const message = url.searchParams.get('signInError');
+  if (message === null) return null;
+  url.searchParams.delete('signInError');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return message;
+}
+
+/** 'Continue with Google' (or the configured provider), only when the server has single sign-on. */
+function SingleSignOnButton() {
+  const [sso, setSso] = useState<SingleSignOn | null>(null);
+  const [error] = useState(takeSignInError);
+  useEffect(() => {
+    let live = true;
+    singleSignOnRequest().then((answer) => live && setSso(answer), () => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!sso?.enabled && !error) return null;
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  return (
+    <div className="auth-sso">
+      {sso?.enabled && (
+        <>
+          <p className="auth-sso__divider">or</p>
+          <a className="button button--block auth-sso__button" href={`/api/auth/oidc/start?${new URLSearchParams({ returnTo })}`}>
+            Continue with {sso.label}
+          </a>
+        </>
+      )}
+      <FormError message={error} />
     </div>
   );
 }

@@ -34,3 +34,16 @@ export function registerRequest({ username, password, email }: Registration): Pr
 export function logoutRequest(): Promise<void> {
   return post('/api/logout');
 }
+
+/** Whether the server offers single sign-on, and the provider's name for its button. */
+export interface SingleSignOn {
+  enabled: boolean;
+  label: string | null;
+}
+
+export async function singleSignOnRequest(): Promise<SingleSignOn> {
+  const response = await fetch('/api/auth/oidc', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw await authRequestErrorFrom(response);
+  const body = (await response.json()) as Partial<SingleSignOn>;
+  return { enabled: body.enabled === true, label: typeof body.label === 'string' ? body.label : null };
+}

@@ -78,6 +78,8 @@ type Documents = {
     "\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n": typeof types.PlanCodesDocument,
     "\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n": typeof types.IssuePlanCodesDocument,
     "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n": typeof types.RevokePlanCodeDocument,
+    "\n  mutation StartCheckout($tier: String!) {\n    startCheckout(tier: $tier)\n  }\n": typeof types.StartCheckoutDocument,
+    "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalDocument,
     "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    djActive\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n": typeof types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerSongAnalysis($id: ID!) {\n    song(id: $id) {\n      id\n      analysis {\n        ...PlayerAnalysisFields\n      }\n    }\n  }\n\n  fragment PlayerAnalysisFields on SongAnalysis {\n    durationSeconds\n    bpm\n    beatOffsetSeconds\n    integratedLufs\n    introEndSeconds\n    outroStartSeconds\n    silenceRanges {\n      start\n      end\n    }\n  }\n": typeof types.PlayerSongAnalysisDocument,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayerQueueDocument,
@@ -218,6 +220,8 @@ const documents: Documents = {
     "\n  query PlanCodes {\n    planCodes {\n      ...PlanCodeFields\n    }\n  }\n": types.PlanCodesDocument,
     "\n  mutation IssuePlanCodes($input: IssuePlanCodesInput!) {\n    issuePlanCodes(input: $input) {\n      codes\n      planCodes {\n        ...PlanCodeFields\n      }\n    }\n  }\n": types.IssuePlanCodesDocument,
     "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n": types.RevokePlanCodeDocument,
+    "\n  mutation StartCheckout($tier: String!) {\n    startCheckout(tier: $tier)\n  }\n": types.StartCheckoutDocument,
+    "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": types.OpenBillingPortalDocument,
     "\n  fragment PlayerQueueFields on Queue {\n    version\n    radioGenre\n    djActive\n    currentSong {\n      ...PlayerSongFields\n    }\n    upcomingQueue {\n      ...PlayerSongFields\n    }\n    playHistory {\n      id\n      title\n      artist\n      duration\n      audioUrl\n      coverUrl\n      thumbnailUrl\n      genre\n      mood\n    }\n  }\n\n  fragment PlayerSongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n  }\n": types.PlayerQueueFieldsFragmentDoc,
     "\n  query PlayerSongAnalysis($id: ID!) {\n    song(id: $id) {\n      id\n      analysis {\n        ...PlayerAnalysisFields\n      }\n    }\n  }\n\n  fragment PlayerAnalysisFields on SongAnalysis {\n    durationSeconds\n    bpm\n    beatOffsetSeconds\n    integratedLufs\n    introEndSeconds\n    outroStartSeconds\n    silenceRanges {\n      start\n      end\n    }\n  }\n": types.PlayerSongAnalysisDocument,
     "\n  query PlayerQueue {\n    queue {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayerQueueDocument,
@@ -564,6 +568,14 @@ export function graphql(source: "\n  mutation IssuePlanCodes($input: IssuePlanCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePlanCode($id: ID!) {\n    revokePlanCode(id: $id) {\n      ...PlanCodeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckout($tier: String!) {\n    startCheckout(tier: $tier)\n  }\n"): (typeof documents)["\n  mutation StartCheckout($tier: String!) {\n    startCheckout(tier: $tier)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n"): (typeof documents)["\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { TIER_DISPLAY, normalizeTier } from '../shell/tiers';
 import { toast } from '../ui/toastStore';
-import { CANCEL_SUBSCRIPTION_MUTATION, PRICING_QUERY, REDEEM_PLAN_CODE_MUTATION } from './planOperations';
+import { CANCEL_SUBSCRIPTION_MUTATION, OPEN_BILLING_PORTAL_MUTATION, PRICING_QUERY, REDEEM_PLAN_CODE_MUTATION, START_CHECKOUT_MUTATION } from './planOperations';
 import { PlanCodesAdmin } from './PlanCodesAdmin';
 import { TierLimitsList } from './TierLimitsList';
-import { formatBytes, formatDate, formatLimit } from './format';
+import { formatBytes, formatDate, formatLimit, formatPrice } from './format';
 import './plans.css';
 
 const STATUS_TEXT: Record<string, string> = { inactive: 'Inactive', active: 'Active', past_due: 'Past due', canceled: 'Canceled' };
@@ -16,7 +16,14 @@ export function SubscriptionPage() {
   const user = useSignedInUser();
   const [params] = useSearchParams();
   const wanted = params.get('tier');
-  const { data, error } = useQuery(PRICING_QUERY, { fetchPolicy: 'cache-and-network' });
+  // Back from Stripe Checkout: the plan changes when Stripe's webhook arrives, so look again until then.
+  const backFromCheckout = params.get('checkout') === 'done';
+  const [polling, setPolling] = useState(backFromCheckout);
+  const { data, error } = useQuery(PRICING_QUERY, { fetchPolicy: 'cache-and-network', pollInterval: polling ? 3000 : 0 });
+  if (polling && data?.myPlan && data.myPlan.tier !== 'free') setPolling(false);
+  const [leaving, setLeaving] = useState(false);
+  const [checkout] = useMutation(START_CHECKOUT_MUTATION);
+  const [portal] = useMutation(OPEN_BILLING_PORTAL_MUTATION);
   const [code, setCode] = useState('');
   // Plan has no id, so a mutation's answer does not update myPlan in the cache by itself.
   const [redeem, redeeming] = useMutation(REDEEM_PLAN_CODE_MUTATION, { refetchQueries: ['Pricing', 'StudioDefaults'] });
@@ -45,9 +52,26 @@ export function SubscriptionPage() {
     }
   };
 
+  /** Card payments leave for Stripe's own pages (Checkout, the billing portal). */
+  const goToStripe = async (open: () => Promise<string | undefined>) => {
+    setLeaving(true);
+    try {
+      const url = await open();
+      if (url) window.location.assign(url);
+    } catch (e) {
+      setLeaving(false);
+      toast({ title: 'Could not reach the payment provider', description: (e as Error).message, variant: 'destructive' });
+    }
+  };
+  const cards = plan.paymentProvider === 'stripe';
+  const paidTiers = (data?.tiers ?? []).filter((tier) => tier.priceCents !== null && tier.priceCents > 0);
+
   return (
     <div className="plans">
       <h1>Subscription</h1>
+      {backFromCheckout && (
+        <p role="status">{polling ? 'Payment received: your plan starts as soon as Stripe confirms it...' : `Payment confirmed: you are on the ${tierName} plan.`}</p>
+      )}
       <section className="plans__section" aria-label="Current plan">
         <h2>{tierName} plan</h2>
         <p>
@@ -79,8 +103,37 @@ export function SubscriptionPage() {
 
       <section className="plans__section" aria-label="Change plan">
         <h2>Change plan</h2>
-        {wanted && <p>To move to the {TIER_DISPLAY[normalizeTier(wanted)].label} plan, redeem a {TIER_DISPLAY[normalizeTier(wanted)].label} plan code from your admin.</p>}
-        <p>This server takes no card payments: upgrade or downgrade by redeeming a plan code your admin gives you. A code for your current plan adds its time to it.</p>
+        {cards && paid && plan.status !== 'inactive' ? (
+          <>
+            <p>Change your card, see your invoices, switch or cancel your plan in the billing portal.</p>
+            <button type="button" className="button button--primary" disabled={leaving} onClick={() => void goToStripe(async () => (await portal()).data?.openBillingPortal)}>
+              Manage billing
+            </button>
+          </>
+        ) : cards ? (
+          <div className="plans__checkout" role="group" aria-label="Pay by card">
+            {paidTiers.map((tier) => {
+              const label = TIER_DISPLAY[normalizeTier(tier.tier)].label;
+              return (
+                <button
+                  key={tier.tier}
+                  type="button"
+                  className={tier.tier === wanted ? 'button button--primary' : 'button'}
+                  disabled={leaving}
+                  onClick={() => void goToStripe(async () => (await checkout({ variables: { tier: tier.tier } })).data?.startCheckout)}
+                >
+                  Subscribe to {label} ({formatPrice(tier.priceCents)})
+                </button>
+              );
+            })}
+          </div>
+        ) : (
+          <>
+            {wanted && <p>To move to the {TIER_DISPLAY[normalizeTier(wanted)].label} plan, redeem a {TIER_DISPLAY[normalizeTier(wanted)].label} plan code from your admin.</p>}
+            <p>This server takes no card payments: upgrade or downgrade by redeeming a plan code your admin gives you. A code for your current plan adds its time to it.</p>
+          </>
+        )}
+        {cards && <p>Or redeem a plan code from your admin:</p>}
         <form className="plans__form" onSubmit={(event) => void onRedeem(event)}>
           <label>
             Plan code

@@ -101,3 +101,15 @@ export const REVOKE_PLAN_CODE_MUTATION = graphql(`
     }
   }
 `);
+
+export const START_CHECKOUT_MUTATION = graphql(`
+  mutation StartCheckout($tier: String!) {
+    startCheckout(tier: $tier)
+  }
+`);
+
+export const OPEN_BILLING_PORTAL_MUTATION = graphql(`
+  mutation OpenBillingPortal {
+    openBillingPortal
+  }
+`);
