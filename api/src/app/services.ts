@@ -33,6 +33,7 @@ import { UsageService } from '../usage/usage.service.js';
 import { RadioStationsService } from '../radio/stations.service.js';
 import { RadioGeneration } from '../radio/radio-generation.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
+import { ArtistService } from '../artists/artist.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -64,6 +65,7 @@ export interface Services extends GenerationServices {
   preferences: PreferencesService;
   profiles: ProfileService;
   account: AccountService;
+  artists: ArtistService;
 }
 
 export function createServices(deps: {
@@ -109,5 +111,6 @@ export function createServices(deps: {
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
     account: new AccountService({ sessions, pubsub: deps.pubsub, secrets: new SecretBox(deps.config), mediaDir: deps.config.mediaDir }),
+    artists: new ArtistService({ mediaDir: deps.config.mediaDir, queue }),
   };
 }

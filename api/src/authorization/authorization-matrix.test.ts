@@ -158,6 +158,14 @@ const onOwnerSmartPlaylist = (document: string): GraphQLCase => ({ document, var
 const songManagers: Rule = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN', listener: 'FORBIDDEN', admin: 'ok' };
 const MANAGED_FIELDS = '{ id title isPublic }';
 
+/** A fresh private AI Artist of the owner's for each call, with the owner's private song as its song: others are told it does not exist; admins see and change it (docs/artists.md). */
+const privateArtist: Variables = async (f) => {
+  const artist = await f.t.app.services.artists.create(f.em(), f.users.owner, { name: `Matrix artist ${newAccount().username}` });
+  await f.em().nativeUpdate(Song, { id: f.privateSong.id }, { aiArtist: artist.id });
+  return { id: String(artist.id) };
+};
+const ARTIST_FIELDS = '{ id name songCount }';
+
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
   song: { document: `query ($id: ID!) { song(id: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: { ...ownerOnly, other: 'null', listener: 'null', admin: 'null' } },
@@ -203,6 +211,8 @@ const QUERIES: Record<string, GraphQLCase> = {
   profile: { document: 'query ($u: String!) { profile(username: $u) { userId songs { id } } }', variables: (f) => ({ u: f.users.owner.username }), rule: signedIn },
   activeSessions: { document: '{ activeSessions { id current } }', rule: signedIn },
   audioProviderKeyLast4: { document: '{ audioProviderKeyLast4 }', rule: signedIn },
+  aiArtists: { document: `{ aiArtists ${ARTIST_FIELDS} }`, rule: signedIn },
+  aiArtist: { document: `query ($id: ID!) { aiArtist(id: $id) ${ARTIST_FIELDS} }`, variables: privateArtist, rule: ownerOrAdmin },
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
@@ -305,6 +315,11 @@ const MUTATIONS: Record<string, GraphQLCase> = {
     },
     rule: ownerOnly,
   },
+  createAiArtist: { document: 'mutation ($name: String!) { createAiArtist(input: { name: $name }) { id } }', variables: () => ({ name: newAccount().username }), rule: signedIn },
+  updateAiArtist: { document: `mutation ($id: ID!) { updateAiArtist(id: $id, input: { bio: "Changed" }) ${ARTIST_FIELDS} }`, variables: privateArtist, rule: ownerOrAdmin },
+  deleteAiArtist: { document: 'mutation ($id: ID!) { deleteAiArtist(id: $id) }', variables: privateArtist, rule: ownerOrAdmin },
+  // Play all plays the songs the caller may see: the admin sees the artist but not the owner's private song.
+  playAiArtist: { document: `mutation ($id: ID!) { playAiArtist(id: $id) ${QUEUE_FIELDS} }`, variables: privateArtist, rule: ownerOnly },
 };
 
 interface SubscriptionCase {

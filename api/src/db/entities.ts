@@ -31,6 +31,7 @@ import { PlanCode } from '../plans/plan-code.entity.js';
 import { SubscriptionEvent } from '../plans/subscription-event.entity.js';
 import { GenerationUsage } from '../usage/generation-usage.entity.js';
 import { CostSettings } from '../usage/cost-settings.entity.js';
+import { AiArtist } from '../artists/ai-artist.entity.js';
 
 /** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
 export const entities = [
@@ -68,4 +69,5 @@ export const entities = [
   SubscriptionEvent,
   GenerationUsage,
   CostSettings,
+  AiArtist,
 ];

@@ -31,14 +31,20 @@ export type EnergyCurvesInput = {
 };
 
 export type GenerateSongInput = {
+  /** Generate as this AI Artist (one the user may see): its voice, palette and tempo range, its genres and moods when none are named, and its name as the song's artist. */
+  artistId?: string | number | null | undefined;
   /** Seconds, 30-480. Default: the user's defaultDuration. */
   durationSeconds?: number | null | undefined;
+  /** What to leave out, e.g. "drums, distortion" (parts: drums, bass, vocals, distortion; or instruments). */
+  exclude?: string | null | undefined;
   /** Default: the user's generateAlbumArt preference. */
   generateAlbumArt?: boolean | null | undefined;
   /** Default: the user's generateLyrics preference. */
   generateLyrics?: boolean | null | undefined;
   /** Genre ids or names, e.g. lo-fi, drum and bass. */
   genres?: Array<string> | null | undefined;
+  /** No vocals and no lyrics (as "no vocals" in the prompt). */
+  instrumental?: boolean | null | undefined;
   /** Own lyrics, used as given (takes precedence over generateLyrics). */
   lyrics?: string | null | undefined;
   moods?: Array<string> | null | undefined;
