@@ -9,7 +9,7 @@ import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner, Spinner } from '../shell/Spinner';
 import { PlaylistPage } from '../playlists/PlaylistPage';
 import { AvailableRoutesContext } from './availableRoutes';
-import { AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
+import { ArtistPage, AVAILABLE_ROUTES, MOUNTED_PAGES } from './pages';
 import { usePageTitle } from './pageTitle';
 
 /** A page with its tab title. */
@@ -52,6 +52,14 @@ export function AppRoutes() {
             ))}
             {/* The one route with a parameter (SPEC 2 lists none): a playlist's page is its share link; it titles the tab with the playlist's name. */}
             <Route path="/playlists/:id" element={<PlaylistPage />} />
+            <Route
+              path="/artists/:id"
+              element={
+                <Suspense fallback={<Spinner />}>
+                  <ArtistPage />
+                </Suspense>
+              }
+            />
             <Route
               path="*"
               element={
