@@ -1,38 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser';
-import { REPO_ROOT, startServer, type RunningServer } from './server';
-
-const SCREENSHOT_DIR = path.join(REPO_ROOT, 'web/test-results');
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, signUpAt, useGeneratingApp } from './generatingApp';
 
 describe('AI Studio: generate a song and watch the sidebar widget', () => {
-  let server: RunningServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    // One generation worker in the API; no demo catalogue competing for it.
-    server = await startServer({ DEMO_CATALOGUE: 'false', WORKER_CONCURRENCY: '1' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useGeneratingApp();
 
   it('signs in, generates from /studio with live progress, and the widget moves to Just Completed', { timeout: 240_000 }, async () => {
-    const { page, errors } = await browser.newPage();
+    const server = app.server();
+    const { page, errors } = await app.browser().newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `generation-${name}.png`), animations: 'disabled' });
     const username = `studio_${Date.now().toString(36)}`;
 
-    await page.goto(`${server.baseUrl}/studio`);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('studio-test-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await signUpAt(page, server.baseUrl, '/studio', username);
 
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.getByRole('link', { name: 'AI Studio', exact: true }).click();

@@ -38,6 +38,7 @@ import { RadioGeneration } from '../radio/radio-generation.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
 import { DjService } from '../dj/dj.service.js';
 import { DjVoice } from '../dj/voice.js';
+import { ArtistService } from '../artists/artist.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -76,6 +77,7 @@ export interface Services extends GenerationServices {
   profiles: ProfileService;
   account: AccountService;
   apiAccess: ApiAccessService;
+  artists: ArtistService;
 }
 
 export function createServices(deps: {
@@ -132,5 +134,6 @@ export function createServices(deps: {
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
     account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, mediaDir: deps.config.mediaDir }),
     apiAccess: new ApiAccessService(secrets),
+    artists: new ArtistService({ mediaDir: deps.config.mediaDir, queue }),
   };
 }

@@ -178,6 +178,13 @@ const djSong: Variables = async (f, actor) => {
   const queue = await f.t.app.services.queue.getQueue(f.em(), f.users[actor]);
   return { id: queue.upcomingQueue[0]!.id };
 };
+/** A fresh private AI Artist of the owner's for each call, with the owner's private song as its song: others are told it does not exist; admins see and change it (docs/artists.md). */
+const privateArtist: Variables = async (f) => {
+  const artist = await f.t.app.services.artists.create(f.em(), f.users.owner, { name: `Matrix artist ${newAccount().username}` });
+  await f.em().nativeUpdate(Song, { id: f.privateSong.id }, { aiArtist: artist.id });
+  return { id: String(artist.id) };
+};
+const ARTIST_FIELDS = '{ id name songCount }';
 
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
@@ -229,6 +236,8 @@ const QUERIES: Record<string, GraphQLCase> = {
   djSet: { document: `{ djSet(timezone: "Europe/Berlin") ${DJ_SET_FIELDS} }`, rule: djUsers },
   // The voice is off, so those who may ask are answered null.
   djVoiceLink: { document: 'query ($id: ID!) { djVoiceLink(fromSongId: $id, toSongId: $id) { audioUrl } }', variables: (f) => ({ id: f.publicSong.id }), rule: djUsers },
+  aiArtists: { document: `{ aiArtists ${ARTIST_FIELDS} }`, rule: signedIn },
+  aiArtist: { document: `query ($id: ID!) { aiArtist(id: $id) ${ARTIST_FIELDS} }`, variables: privateArtist, rule: ownerOrAdmin },
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
@@ -354,6 +363,11 @@ const MUTATIONS: Record<string, GraphQLCase> = {
     },
     rule: ownerOnly,
   },
+  createAiArtist: { document: 'mutation ($name: String!) { createAiArtist(input: { name: $name }) { id } }', variables: () => ({ name: newAccount().username }), rule: signedIn },
+  updateAiArtist: { document: `mutation ($id: ID!) { updateAiArtist(id: $id, input: { bio: "Changed" }) ${ARTIST_FIELDS} }`, variables: privateArtist, rule: ownerOrAdmin },
+  deleteAiArtist: { document: 'mutation ($id: ID!) { deleteAiArtist(id: $id) }', variables: privateArtist, rule: ownerOrAdmin },
+  // Play all plays the songs the caller may see: the admin sees the artist but not the owner's private song.
+  playAiArtist: { document: `mutation ($id: ID!) { playAiArtist(id: $id) ${QUEUE_FIELDS} }`, variables: privateArtist, rule: ownerOnly },
 };
 
 interface SubscriptionCase {

@@ -36,6 +36,7 @@ import { CredentialFields } from '../api-access/credential-fields.js';
 import { AppPassword } from '../api-access/app-password.entity.js';
 import { AccessToken } from '../api-access/access-token.entity.js';
 import { DjSession } from '../dj/dj-session.entity.js';
+import { AiArtist } from '../artists/ai-artist.entity.js';
 
 /** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
 export const entities = [
@@ -78,4 +79,5 @@ export const entities = [
   AppPassword,
   AccessToken,
   DjSession,
+  AiArtist,
 ];

@@ -33,15 +33,21 @@ export const generateSongSchema = z.object(
       .max(480, DURATION_RULE)
       .nullish(),
     seed: z.number().int('Seed must be a whole number').min(0, 'Seed must be between 0 and 4294967295').max(0xffffffff, 'Seed must be between 0 and 4294967295').nullish(),
+    artistId: z.union([z.string(), z.number()], { error: 'artistId must be an artist id' }).nullish(),
+    instrumental: z.boolean({ error: 'instrumental must be true or false' }).nullish(),
+    exclude: z.string({ error: 'exclude must be text' }).trim().max(300, 'exclude must be at most 300 characters').nullish(),
   },
   { error: 'Expected a JSON object with a prompt' },
 );
 
-/** The engine request for this input, with the user's stored defaults filled in. */
-export function toSongRequest(user: Pick<User, 'defaultDuration' | 'generateAlbumArt' | 'generateLyrics'>, input: unknown): SongRequest {
+/**
+ * The engine request for this input, with the user's stored defaults filled in, and the AI Artist
+ * it names (the caller looks it up and adds its style).
+ */
+export function toSongRequest(user: Pick<User, 'defaultDuration' | 'generateAlbumArt' | 'generateLyrics'>, input: unknown): { request: SongRequest; artistId: unknown } {
   const parsed = parseInput(generateSongSchema, input);
   const lyrics = parsed.lyrics ? parsed.lyrics : null;
-  return {
+  const request: SongRequest = {
     prompt: parsed.prompt,
     title: parsed.title ? parsed.title : null,
     genres: parsed.genres,
@@ -51,5 +57,8 @@ export function toSongRequest(user: Pick<User, 'defaultDuration' | 'generateAlbu
     generateAlbumArt: parsed.generateAlbumArt ?? user.generateAlbumArt,
     durationSeconds: parsed.durationSeconds ?? user.defaultDuration,
     seed: parsed.seed ?? null,
+    ...(parsed.instrumental ? { instrumental: true } : {}),
+    ...(parsed.exclude ? { exclude: parsed.exclude } : {}),
   };
+  return { request, artistId: parsed.artistId ?? null };
 }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { withoutNulls } from '../graphql/arguments.js';
 import { Topics } from '../pubsub/pubsub.js';
 import { Song } from '../songs/song.entity.js';
 import { SongView } from '../songs/song.view.js';
@@ -25,8 +26,8 @@ export class GenerationResolver {
   }
 
   @Query(() => SongPlanView, { description: "The engine's understanding of an input, shown before generating (pass its seed to generateSong to get this plan)." })
-  planSong(@Arg('input', () => GenerateSongInput) input: GenerateSongInput, @Ctx() ctx: GraphQLContext): SongPlanView {
-    return toSongPlanView(ctx.services.generation.plan(requireUser(ctx), withoutNulls(input)));
+  async planSong(@Arg('input', () => GenerateSongInput) input: GenerateSongInput, @Ctx() ctx: GraphQLContext): Promise<SongPlanView> {
+    return toSongPlanView(await ctx.services.generation.plan(ctx.em, requireUser(ctx), withoutNulls(input)));
   }
 
   @Query(() => GenerationRequestView)
@@ -81,9 +82,4 @@ export class GenerationResolver {
   plan(@Root() request: GenerationRequestView, @Ctx() ctx: GraphQLContext): SongPlanView {
     return toSongPlanView(ctx.services.musicProvider.plan(request.settings as unknown as SongRequest));
   }
-}
-
-/** GraphQL passes omitted optional arguments as undefined or null; the service reads both as absent. */
-function withoutNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
 }

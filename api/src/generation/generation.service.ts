@@ -14,6 +14,7 @@ import { limitsFor } from '../plans/tiers.js';
 import { storageUsedBy } from '../usage/usage-recorder.js';
 import { BACKGROUND_PRIORITY, type GenerationQueue } from './queue.js';
 import { ACTIVE_STATUSES, INITIAL_STAGE } from './stages.js';
+import { artistStyle, findVisibleArtist } from '../artists/artist-access.js';
 
 /** SPEC 9: finished items show for 60 s (completed) and 120 s (failed); send what either window needs. */
 const RECENT_FINISHED_MS = 120_000;
@@ -42,9 +43,9 @@ export class GenerationService {
   ) {}
 
   /** The engine's reading of the input (the Studio shows it before generating). */
-  plan(user: User, input: unknown): SongPlan {
+  async plan(em: EntityManager, user: User, input: unknown): Promise<SongPlan> {
     this.requirePermission(user);
-    return this.planRequest(this.songRequest(user, input));
+    return this.planRequest((await this.songRequest(em, user, input)).request);
   }
 
   generate(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
@@ -62,8 +63,11 @@ export class GenerationService {
 
   private async create(em: EntityManager, user: User, input: unknown, { priority, reserve }: { priority?: number; reserve: number }): Promise<GenerationRequest> {
     this.requirePermission(user);
-    const request = this.songRequest(user, input);
-    const plan = this.planRequest(request);
+    const asked = await this.songRequest(em, user, input);
+    const plan = this.planRequest(asked.request);
+    // "no vocals" in the prompt makes an instrumental like the toggle: no lyrics stage, no lyrics quota.
+    const request = plan.excluded?.includes('vocals') ? { ...asked.request, instrumental: true } : asked.request;
+    const artistId = asked.artistId;
     const created = await em.transactional(async (tx) => {
       const tierPriority = await this.reserveQuota(tx, user.id, request, reserve);
       return tx.create(GenerationRequest, {
@@ -72,7 +76,7 @@ export class GenerationService {
         title: request.title ?? plan.title,
         genres: plan.genres,
         moods: plan.moods,
-        settings: { ...request } as Record<string, unknown>,
+        settings: { ...request, ...(artistId !== null ? { artistId } : {}) } as Record<string, unknown>,
         stage: INITIAL_STAGE,
         intermediateData: null,
         priority: priority ?? tierPriority,
@@ -152,10 +156,15 @@ export class GenerationService {
     if (!effectivePermissions(user).canGenerateMusic) throw forbidden('You do not have permission to generate music');
   }
 
-  private songRequest(user: User, input: unknown): SongRequest {
-    const request = toSongRequest(user, input);
+  /**
+   * The engine request, with the AI Artist's style when the input names one the user may see (its
+   * sound as it is now: later edits of the artist do not change a queued or retried song).
+   */
+  private async songRequest(em: EntityManager, user: User, input: unknown): Promise<{ request: SongRequest; artistId: number | null }> {
+    const { request, artistId } = toSongRequest(user, input);
+    const artist = artistId === null ? null : await findVisibleArtist(em, user, artistId);
     // The seed is fixed when the request is made, so retries and resumed jobs produce the same song.
-    return { ...request, seed: request.seed ?? randomInt(0, 2 ** 32) };
+    return { request: { ...request, seed: request.seed ?? randomInt(0, 2 ** 32), ...(artist ? { artist: artistStyle(artist) } : {}) }, artistId: artist?.id ?? null };
   }
 
   private planRequest(request: SongRequest): SongPlan {
@@ -192,7 +201,7 @@ export class GenerationService {
     });
     const plan = `the ${limits.tier} plan`;
     if (request.durationSeconds > limits.maxSongSeconds) throw forbidden(`Songs on ${plan} are at most ${limits.maxSongSeconds} seconds`);
-    if (request.generateLyrics && !request.lyrics && !limits.extendedFeatures) throw forbidden(`Lyrics written by the engine are not part of ${plan}`);
+    if (request.generateLyrics && !request.lyrics && !request.instrumental && !limits.extendedFeatures) throw forbidden(`Lyrics written by the engine are not part of ${plan}`);
     if (limits.monthlyGenerations !== null) {
       const used = await countGenerationsThisMonth(tx, userId);
       const limit = limits.monthlyGenerations;

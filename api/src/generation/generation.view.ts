@@ -16,6 +16,11 @@ export class GenerateSongInput {
   @Field(() => Boolean, { nullable: true, description: "Default: the user's generateAlbumArt preference." }) generateAlbumArt?: boolean | null;
   @Field(() => Int, { nullable: true, description: "Seconds, 30-480. Default: the user's defaultDuration." }) durationSeconds?: number | null;
   @Field(() => Float, { nullable: true, description: 'Whole number 0-4294967295; same input and seed give the same song.' }) seed?: number | null;
+  @Field(() => ID, { nullable: true, description: "Generate as this AI Artist (one the user may see): its voice, palette and tempo range, its genres and moods when none are named, and its name as the song's artist." })
+  artistId?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'No vocals and no lyrics (as "no vocals" in the prompt).' }) instrumental?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'What to leave out, e.g. "drums, distortion" (parts: drums, bass, vocals, distortion; or instruments).' })
+  exclude?: string | null;
 }
 
 @ObjectType('SongPlan')
@@ -34,6 +39,10 @@ export class SongPlanView {
   @Field(() => Boolean) withLyrics!: boolean;
   @Field(() => Boolean) withCoverArt!: boolean;
   @Field(() => String, { description: 'e.g. "Understood: lo-fi · chill · 78 BPM · F minor · piano, rain"' }) summary!: string;
+  @Field(() => String, { nullable: true, description: 'The AI Artist the song is generated as.' }) artist!: string | null;
+  @Field(() => String, { nullable: true, description: "The voice that sings when the request fixes it (an artist's): low or high." }) voice!: string | null;
+  @Field(() => Boolean, { description: 'No vocals (the toggle, or "no vocals" / "instrumental" in the prompt).' }) instrumental!: boolean;
+  @Field(() => [String], { description: 'What the song leaves out: vocals, drums, bass, distortion or instrument ids.' }) excluded!: string[];
 }
 
 export function toSongPlanView(plan: SongPlan): SongPlanView {
@@ -52,6 +61,10 @@ export function toSongPlanView(plan: SongPlan): SongPlanView {
     withLyrics: plan.withLyrics,
     withCoverArt: plan.withCoverArt,
     summary: plan.summary,
+    artist: plan.artist ?? null,
+    voice: plan.voice ?? null,
+    instrumental: plan.excluded?.includes('vocals') ?? false,
+    excluded: plan.excluded ?? [],
   });
 }
 

@@ -3,6 +3,7 @@ import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgres
 import { MusicInputError, type MusicProvider, type SongRequest } from '../music/types.js';
 import type { Logger } from '../app/logger.js';
 import { Song } from '../songs/song.entity.js';
+import { AiArtist } from '../artists/ai-artist.entity.js';
 import { meanEnergy } from '../songs/song-energy.js';
 import { User } from '../users/user.entity.js';
 import { GeneratedMusic, DEFAULT_COVER_URL } from './generated-music.entity.js';
@@ -133,10 +134,14 @@ export class GenerationJobRunner {
       const row = await tx.findOne(GenerationRequest, { id: state.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || !(ACTIVE_STATUSES as readonly string[]).includes(row.status)) throw new CancelledError();
       const owner = tx.getReference(User, state.userId);
+      // Generated as an AI Artist: its name (as it was when requested) and, while it exists, the link to its page.
+      const artistId = Number(request.settings.artistId ?? 0);
+      const aiArtist = artistId > 0 && (await tx.count(AiArtist, { id: artistId })) > 0 ? tx.getReference(AiArtist, artistId) : null;
       const song = tx.create(Song, {
         id: songId,
         title,
-        artist: request.user.username,
+        artist: plan.artist ?? request.user.username,
+        aiArtist,
         duration: analysis.durationSeconds,
         audioUrl: media.audioUrl,
         coverUrl: media.coverUrl ?? DEFAULT_COVER_URL,

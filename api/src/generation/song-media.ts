@@ -1,5 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeMediaFile } from '../common/media-files.js';
 import type { SongArtifacts } from './pipeline.js';
 
 export interface SongMediaUrls {
@@ -13,16 +12,9 @@ export interface SongMediaUrls {
  * caching). Names contain the song id, so a file never changes once published.
  */
 export async function writeSongMedia(mediaDir: string, songId: string, artifacts: Pick<SongArtifacts, 'mp3' | 'cover'>): Promise<SongMediaUrls> {
-  await write(mediaDir, `songs/${songId}.mp3`, artifacts.mp3);
+  await writeMediaFile(mediaDir, `songs/${songId}.mp3`, artifacts.mp3);
   if (!artifacts.cover) return { audioUrl: `/media/songs/${songId}.mp3`, coverUrl: null, thumbnailUrl: null };
-  await write(mediaDir, `covers/${songId}.png`, artifacts.cover.full);
-  await write(mediaDir, `covers/${songId}-256.png`, artifacts.cover.thumbnail);
+  await writeMediaFile(mediaDir, `covers/${songId}.png`, artifacts.cover.full);
+  await writeMediaFile(mediaDir, `covers/${songId}-256.png`, artifacts.cover.thumbnail);
   return { audioUrl: `/media/songs/${songId}.mp3`, coverUrl: `/media/covers/${songId}.png`, thumbnailUrl: `/media/covers/${songId}-256.png` };
-}
-
-async function write(mediaDir: string, relative: string, bytes: Uint8Array): Promise<void> {
-  const target = path.join(mediaDir, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(`${target}.partial`, bytes);
-  await rename(`${target}.partial`, target);
 }

@@ -20,14 +20,15 @@ export interface StepChoices {
   lyrics?: string | null;
   generateLyrics?: boolean;
   generateAlbumArt?: boolean;
+  instrumental?: boolean | null;
 }
 
 /**
  * Whether a request's pipeline runs and reports `step`: lyrics only for a song with lyrics (its
- * own, or written for it), cover art only when asked for; every other step always.
+ * own, or written for it; never for an instrumental), cover art only when asked for; every other step always.
  */
 export function runsStep(step: PipelineStepId, request: StepChoices): boolean {
-  if (step === 'lyrics') return Boolean(request.lyrics?.trim()) || request.generateLyrics === true;
+  if (step === 'lyrics') return Boolean(request.lyrics?.trim()) || (request.generateLyrics === true && !request.instrumental);
   if (step === 'art') return request.generateAlbumArt === true;
   return true;
 }

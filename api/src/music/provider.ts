@@ -9,6 +9,7 @@ import { concatBytes, encodeMp3, encodeMp3Stream } from './encode/mp3.js';
 import { toLrc, writeLyrics } from './lyrics/index.js';
 import { masterAudio } from './master/master.js';
 import { planSong } from './plan/understand.js';
+import { withoutExcludedParts } from './plan/exclusions.js';
 import { returnMix } from './render/mix-buffers.js';
 import { renderComposition } from './render/render.js';
 import type { Composition, CoverArt, GeneratedSong, LyricSheet, MasteredAudio, MusicProvider, PipelineStage, ProgressEvent, SongAnalysis, SongPlan, SongRequest, StereoAudio } from './types.js';
@@ -36,7 +37,7 @@ export class LocalMusicEngine implements MusicProvider {
   }
 
   compose(plan: SongPlan, lyrics: LyricSheet | null): Composition {
-    return compose(plan, lyrics);
+    return withoutExcludedParts(compose(plan, lyrics), plan.excluded);
   }
 
   render(composition: Composition): Promise<StereoAudio> {

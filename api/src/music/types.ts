@@ -20,7 +20,41 @@ export interface SongRequest {
   durationSeconds: number;
   /** Same request + seed => byte-identical output. Chosen by the caller when absent. */
   seed?: number | null;
+  /** Generate the song as this AI Artist: its voice, palette, tempo range, and genres and moods when the request names none. */
+  artist?: ArtistStyle | null;
+  /** No vocals and no lyrics (the prompt's "no vocals" or "instrumental" does the same). */
+  instrumental?: boolean | null;
+  /** What the song must leave out, as words: "drums, distortion" (the prompt's "no drums" counts too). */
+  exclude?: string | null;
 }
+
+/** How an AI Artist's voice sounds on top of its voice type. */
+export interface VoiceTimbre {
+  /** -1 (darker, longer tract) .. 1 (brighter, shorter tract). */
+  brightness: number;
+  /** 0 (pressed, clear) .. 1 (airy). */
+  breathiness: number;
+  /** 0 (straight tone) .. 1 (wide vibrato). */
+  vibrato: number;
+}
+
+/** An AI Artist's sound as the engine reads it (api/src/artists keeps the persona). */
+export interface ArtistStyle {
+  name: string;
+  /** Canonical genre and mood ids, used when the request names none. */
+  genres: string[];
+  moods: string[];
+  voice: VoiceType;
+  timbre: VoiceTimbre;
+  /** Instruments the artist plays: each takes its most idiomatic role unless the prompt names one for it. */
+  instruments: InstrumentId[];
+  /** BPM range the artist's songs keep to (an explicit "90 bpm" in the prompt still wins). */
+  tempoMin: number;
+  tempoMax: number;
+}
+
+/** What a request can leave out: a part of the band, the voice, distortion, or one instrument. */
+export type Exclusion = 'vocals' | 'drums' | 'bass' | 'distortion' | InstrumentId;
 
 export type Mode = 'major' | 'minor' | 'dorian' | 'mixolydian' | 'phrygian' | 'lydian';
 
@@ -59,6 +93,13 @@ export interface SongPlan {
   colour: SoundColour;
   /** e.g. "Understood: lo-fi · chill · 78 BPM · F minor · piano, rain" */
   summary: string;
+  /** The AI Artist the song is generated as (its name). */
+  artist?: string | null;
+  /** The singing voice when the request fixes it (an artist's); else the engine picks one by genre and seed. */
+  voice?: VoiceType | null;
+  timbre?: VoiceTimbre | null;
+  /** What the song leaves out ('vocals' for an instrumental). */
+  excluded?: Exclusion[];
 }
 
 export interface SoundColour {
@@ -236,6 +277,8 @@ export interface SungPhrase {
 
 export interface VocalPart {
   voice: VoiceType;
+  /** An AI Artist's timbre; absent: the voice type's own sound. */
+  timbre?: VoiceTimbre | null;
   /** Mix level of the lead voice in dB. */
   gainDb: number;
   /** 0..1 */

@@ -1,4 +1,5 @@
-import { Entity, Index, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { AiArtist } from '../artists/ai-artist.entity.js';
 import { SongFields } from './song-fields.js';
 
 /*
@@ -28,6 +29,11 @@ export class Song extends SongFields {
   /** 'hidden' by a moderator: only the owner still sees the song (docs/permissions.md). */
   @Property({ type: 'string', length: 20, default: 'visible' })
   moderationStatus: Opt<string> = 'visible';
+
+  /** The AI Artist the song was generated as (its name is in `artist`); cleared when the artist is deleted. */
+  @ManyToOne(() => AiArtist, { nullable: true, deleteRule: 'set null', fieldName: 'ai_artist_id' })
+  @Index()
+  aiArtist: AiArtist | null = null;
 
   /** Maintained by PostgreSQL (a stored generated column), never written by the app. */
   @Property({ type: 'tsvector', columnType: 'tsvector', generated: `(${SONG_NAMES_DOCUMENT}) stored`, lazy: true, nullable: true, hidden: true })

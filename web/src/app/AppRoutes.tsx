@@ -8,7 +8,7 @@ import { NotFound } from '../shell/NotFound';
 import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner, Spinner } from '../shell/Spinner';
 import { AvailableRoutesContext } from './availableRoutes';
-import { AVAILABLE_ROUTES, MOUNTED_PAGES, PlaylistPage } from './pages';
+import { ArtistPage, AVAILABLE_ROUTES, MOUNTED_PAGES, PlaylistPage } from './pages';
 import { usePageTitle } from './pageTitle';
 
 /** A page with its tab title. */
@@ -44,12 +44,20 @@ export function AppRoutes() {
                 }
               />
             ))}
-            {/* The one route with a parameter (SPEC 2 lists none): a playlist's page is its share link; it titles the tab with the playlist's name. */}
+            {/* The routes with a parameter (SPEC 2 lists none): a playlist's page (its share link) and an AI Artist's page; each titles the tab with its name. */}
             <Route
               path="/playlists/:id"
               element={
                 <Suspense fallback={<Spinner />}>
                   <PlaylistPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/artists/:id"
+              element={
+                <Suspense fallback={<Spinner />}>
+                  <ArtistPage />
                 </Suspense>
               }
             />

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { SPEC_ROUTES, type SpecRoute } from './specRoutes';
 
 /** A page module's named component, loaded on first render (a chunk of its own). */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
   return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
 }
 
@@ -32,10 +32,13 @@ const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, { Page: Compone
   '/profile': { Page: lazyPage(() => import('../profile/ProfilePage'), 'ProfilePage'), title: 'Profile' },
   '/settings': { Page: lazyPage(() => import('../settings/SettingsPage'), 'SettingsPage'), title: 'Settings' },
   '/account': { Page: lazyPage(() => import('../account/AccountPage'), 'AccountPage'), title: 'Account' },
+  '/artists': { Page: lazyPage(() => import('../artists/ArtistsPage'), 'ArtistsPage'), title: 'AI Artists' },
 };
 
 /** A playlist's page (its share link, the one route with a parameter), lazy like the others. */
 export const PlaylistPage = lazyPage(() => import('../playlists/PlaylistPage'), 'PlaylistPage');
+/** An AI Artist's page (/artists/:id); it titles the tab with the artist's name. */
+export const ArtistPage = lazyPage(() => import('../artists/ArtistPage'), 'ArtistPage');
 
 export interface MountedPage {
   path: SpecRoute;

@@ -38,6 +38,13 @@ type Documents = {
     "\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": typeof types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": typeof types.AiArtistFieldsFragmentDoc,
+    "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": typeof types.AiArtistsDocument,
+    "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.AiArtistDocument,
+    "\n  mutation CreateAiArtist($input: AiArtistInput!) {\n    createAiArtist(input: $input) {\n      ...AiArtistFields\n    }\n  }\n": typeof types.CreateAiArtistDocument,
+    "\n  mutation UpdateAiArtist($id: ID!, $input: AiArtistInput!) {\n    updateAiArtist(id: $id, input: $input) {\n      ...AiArtistFields\n    }\n  }\n": typeof types.UpdateAiArtistDocument,
+    "\n  mutation DeleteAiArtist($id: ID!) {\n    deleteAiArtist(id: $id)\n  }\n": typeof types.DeleteAiArtistDocument,
+    "\n  query AiArtistChoices {\n    aiArtists {\n      id\n      name\n      isMine\n      voiceType\n    }\n  }\n": typeof types.AiArtistChoicesDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": typeof types.DjSetFieldsFragmentDoc,
     "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.DjEntryFieldsFragmentDoc,
@@ -180,6 +187,13 @@ const documents: Documents = {
     "\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": types.AiArtistFieldsFragmentDoc,
+    "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": types.AiArtistsDocument,
+    "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.AiArtistDocument,
+    "\n  mutation CreateAiArtist($input: AiArtistInput!) {\n    createAiArtist(input: $input) {\n      ...AiArtistFields\n    }\n  }\n": types.CreateAiArtistDocument,
+    "\n  mutation UpdateAiArtist($id: ID!, $input: AiArtistInput!) {\n    updateAiArtist(id: $id, input: $input) {\n      ...AiArtistFields\n    }\n  }\n": types.UpdateAiArtistDocument,
+    "\n  mutation DeleteAiArtist($id: ID!) {\n    deleteAiArtist(id: $id)\n  }\n": types.DeleteAiArtistDocument,
+    "\n  query AiArtistChoices {\n    aiArtists {\n      id\n      name\n      isMine\n      voiceType\n    }\n  }\n": types.AiArtistChoicesDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
     "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": types.DjSetFieldsFragmentDoc,
     "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.DjEntryFieldsFragmentDoc,
@@ -408,6 +422,34 @@ export function graphql(source: "\n  mutation ReviewModeration($id: ID!, $decisi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n"): (typeof documents)["\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n"): (typeof documents)["\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAiArtist($input: AiArtistInput!) {\n    createAiArtist(input: $input) {\n      ...AiArtistFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAiArtist($input: AiArtistInput!) {\n    createAiArtist(input: $input) {\n      ...AiArtistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAiArtist($id: ID!, $input: AiArtistInput!) {\n    updateAiArtist(id: $id, input: $input) {\n      ...AiArtistFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAiArtist($id: ID!, $input: AiArtistInput!) {\n    updateAiArtist(id: $id, input: $input) {\n      ...AiArtistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAiArtist($id: ID!) {\n    deleteAiArtist(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAiArtist($id: ID!) {\n    deleteAiArtist(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiArtistChoices {\n    aiArtists {\n      id\n      name\n      isMine\n      voiceType\n    }\n  }\n"): (typeof documents)["\n  query AiArtistChoices {\n    aiArtists {\n      id\n      name\n      isMine\n      voiceType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

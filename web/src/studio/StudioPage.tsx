@@ -3,6 +3,7 @@
  * its progress live, then play it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Check, Circle, Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
 import type { GenerateSongInput, SongPlanFieldsFragment } from '../gql/graphql';
@@ -12,6 +13,7 @@ import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
 import { planLabel } from '../shell/TierBadge';
 import { GENERATE_SONG_MUTATION, GENERATION_RESULT_QUERY, PLAN_SONG_QUERY, STUDIO_DEFAULTS_QUERY } from './studioOperations';
+import { ARTIST_CHOICES_QUERY } from '../artists/artistOperations';
 import { DURATION_STEP, formatDuration, MAX_DURATION, MIN_DURATION, STUDIO_GENRES, STUDIO_MOODS, toggle } from './studioOptions';
 import { useDebounced } from '../ui/useDebounced';
 import './StudioPage.css';
@@ -49,6 +51,13 @@ export function StudioPage() {
   const [generateAlbumArt, setGenerateAlbumArt] = useState<boolean | null>(null);
   const [duration, setDuration] = useState<number | null>(null);
   const [seed, setSeed] = useState('');
+  // /studio?artist=ID (the artist page's "Make a song as ...") preselects the artist.
+  const [searchParams] = useSearchParams();
+  const [artistId, setArtistId] = useState(searchParams.get('artist') ?? '');
+  const [instrumental, setInstrumental] = useState(false);
+  const [exclude, setExclude] = useState('');
+  const artistsQuery = useQuery(ARTIST_CHOICES_QUERY);
+  const artists = artistsQuery.data?.aiArtists ?? [];
 
   const lyricsOn = generateLyrics ?? defaults?.generateLyrics ?? false;
   const artOn = generateAlbumArt ?? defaults?.generateAlbumArt ?? true;
@@ -58,13 +67,16 @@ export function StudioPage() {
       prompt: prompt.trim(),
       genres,
       moods,
-      lyrics: ownLyrics && lyrics.trim() ? lyrics : null,
-      generateLyrics: lyricsOn,
+      lyrics: ownLyrics && !instrumental && lyrics.trim() ? lyrics : null,
+      generateLyrics: lyricsOn && !instrumental,
       generateAlbumArt: artOn,
       durationSeconds: seconds,
       seed: seed.trim() === '' ? null : Number(seed),
+      artistId: artistId || null,
+      instrumental,
+      exclude: exclude.trim() || null,
     }),
-    [prompt, genres, moods, ownLyrics, lyrics, lyricsOn, artOn, seconds, seed],
+    [prompt, genres, moods, ownLyrics, lyrics, lyricsOn, artOn, seconds, seed, artistId, instrumental, exclude],
   );
   const planInput = useDebounced(input, PLAN_DEBOUNCE_MS);
   const planQuery = useQuery(PLAN_SONG_QUERY, { variables: { input: planInput }, skip: planInput.prompt === '' });
@@ -155,6 +167,18 @@ export function StudioPage() {
           <textarea value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={3} maxLength={1000} placeholder="Rainy night lo-fi with soft piano and vinyl crackle" />
         </label>
 
+        <label className="studio__field">
+          <span>Artist</span>
+          <select aria-label="Artist" value={artistId} onChange={(e) => setArtistId(e.target.value)}>
+            <option value="">No artist (your name)</option>
+            {artists.map((artist) => (
+              <option key={artist.id} value={artist.id}>
+                {artist.name} · {artist.voiceType} voice{artist.isMine ? '' : ' · public'}
+              </option>
+            ))}
+          </select>
+        </label>
+
         <fieldset className="choice-chips">
           <legend>Genres</legend>
           {STUDIO_GENRES.map((g) => (
@@ -175,11 +199,15 @@ export function StudioPage() {
 
         <div className="studio__toggles">
           <label className="studio__toggle">
-            <input type="checkbox" role="switch" checked={lyricsOn} disabled={ownLyrics} onChange={(e) => setGenerateLyrics(e.target.checked)} />
+            <input type="checkbox" role="switch" checked={instrumental} onChange={(e) => setInstrumental(e.target.checked)} />
+            <span>Instrumental</span>
+          </label>
+          <label className="studio__toggle">
+            <input type="checkbox" role="switch" checked={lyricsOn && !instrumental} disabled={ownLyrics || instrumental} onChange={(e) => setGenerateLyrics(e.target.checked)} />
             <span>Generate lyrics</span>
           </label>
           <label className="studio__toggle">
-            <input type="checkbox" role="switch" checked={ownLyrics} onChange={(e) => setOwnLyrics(e.target.checked)} />
+            <input type="checkbox" role="switch" checked={ownLyrics} disabled={instrumental} onChange={(e) => setOwnLyrics(e.target.checked)} />
             <span>Use my own lyrics</span>
           </label>
           <label className="studio__toggle">
@@ -188,7 +216,12 @@ export function StudioPage() {
           </label>
         </div>
 
-        {ownLyrics && (
+        <label className="studio__field">
+          <span>Leave out</span>
+          <input type="text" value={exclude} maxLength={300} onChange={(e) => setExclude(e.target.value)} placeholder="e.g. drums, distortion, piano" />
+        </label>
+
+        {ownLyrics && !instrumental && (
           <label className="studio__field">
             <span>Your lyrics</span>
             <textarea value={lyrics} onChange={(e) => setLyrics(e.target.value)} rows={8} maxLength={10_000} placeholder={'[Verse]\nFirst line\nSecond line\n\n[Chorus]\n...'} />

@@ -6,10 +6,11 @@ import { isMinorFamily, PITCH_NAMES, pitchClassOf } from '../compose/theory.js';
 import { generateTitle } from '../lyrics/title.js';
 import { STOP_WORDS } from '../lyrics/wordbank.js';
 import { hashSeed, Random } from '../random.js';
-import { type InstrumentId, type Key, type Mode, MusicInputError, type SongPlan, type SongRequest } from '../types.js';
+import { type ArtistStyle, type Exclusion, type InstrumentId, type Key, type Mode, MusicInputError, type SongPlan, type SongRequest } from '../types.js';
 import { findGenre, findMood, GENRES, genreById, type GenreProfile, MOODS, moodById, type MoodProfile, normaliseName } from './catalog.js';
 import { type ImageryReading, readImagery } from './imagery.js';
 import { arrangeInstruments, INSTRUMENT_LABELS, INSTRUMENT_WORDS } from './instruments.js';
+import { excludedInstruments, paletteWithout, parseExcludeList, readExclusions } from './exclusions.js';
 
 export const MAX_PROMPT_LENGTH = 1000;
 export const MIN_DURATION_SECONDS = 30;
@@ -31,6 +32,8 @@ interface PromptReading {
   mode: Mode | null;
   themes: string[];
   imagery: ImageryReading;
+  /** What "no drums", "without vocals", "instrumental" leave out. */
+  excluded: Exclusion[];
 }
 
 const TEMPO_WORDS: [string, TempoHint][] = [
@@ -121,8 +124,20 @@ function readKey(prompt: string): { tonic: string | null; mode: Mode | null; res
 
 function readPrompt(prompt: string): PromptReading {
   const key = readKey(prompt);
-  let text = normalisePrompt(key.rest);
-  const reading: PromptReading = { genres: [], moods: [], instruments: [], bpm: null, tempo: null, tonic: key.tonic, mode: key.mode, themes: [], imagery: readImagery(text) };
+  const negative = readExclusions(normalisePrompt(key.rest));
+  let text = negative.rest;
+  const reading: PromptReading = {
+    genres: [],
+    moods: [],
+    instruments: [],
+    bpm: null,
+    tempo: null,
+    tonic: key.tonic,
+    mode: key.mode,
+    themes: [],
+    imagery: readImagery(text),
+    excluded: negative.excluded,
+  };
 
   const bpmMatch = /(\d{2,3})\s*(?:bpm|beats per minute)/.exec(text);
   if (bpmMatch) {
@@ -196,9 +211,9 @@ function average(values: number[]): number {
  * place it, the seed moves it by up to a quarter of the range either way, and tempo words
  * ("slow", "fast") pick the lower or upper part.
  */
-function chooseBpm(genre: GenreProfile, moods: MoodProfile[], reading: PromptReading, rng: Random): number {
+function chooseBpm(genre: GenreProfile, moods: MoodProfile[], reading: PromptReading, rng: Random, artist: ArtistStyle | null): number {
   if (reading.bpm !== null) return reading.bpm;
-  const { min, max, typical } = genre.tempo;
+  const { min, max, typical } = artist ? artistTempo(genre, artist) : genre.tempo;
   const span = Math.max(1, max - min);
   const typicalAt = (typical - min) / span;
   let position = typicalAt + average(moods.map((mood) => mood.tempoShift)) / 40 + reading.imagery.tempo + rng.float(-0.25, 0.25);
@@ -208,6 +223,17 @@ function chooseBpm(genre: GenreProfile, moods: MoodProfile[], reading: PromptRea
   // Moods push past the middle but rarely pin the range's edge, so seeds still spread.
   const bounded = Math.min(1, Math.max(0, position));
   return Math.round(min + span * bounded);
+}
+
+/**
+ * An artist's tempo range within the genre's: their overlap, the genre's typical tempo moved into
+ * it; when they do not overlap, the artist's range (an artist's identity outweighs the genre's norm).
+ */
+function artistTempo(genre: GenreProfile, artist: ArtistStyle): GenreProfile['tempo'] {
+  const min = Math.max(genre.tempo.min, artist.tempoMin);
+  const max = Math.min(genre.tempo.max, artist.tempoMax);
+  if (min > max) return { min: artist.tempoMin, max: artist.tempoMax, typical: Math.round((artist.tempoMin + artist.tempoMax) / 2) };
+  return { min, max, typical: Math.min(max, Math.max(min, genre.tempo.typical)) };
 }
 
 /** Tonics that suit each family's instruments (open strings for guitar bands, flat keys for horns). */
@@ -241,12 +267,32 @@ function chooseKey(genre: GenreProfile, moods: MoodProfile[], reading: PromptRea
   return { tonic, mode };
 }
 
+const EXCLUSION_LABELS: Partial<Record<Exclusion, string>> = { vocals: 'instrumental', drums: 'no drums', bass: 'no bass', distortion: 'no distortion' };
+
 function summarise(plan: Omit<SongPlan, 'summary'>, mentioned: string[]): string {
   const genre = genreById(plan.genre).label.toLowerCase();
   const mood = moodById(plan.mood).label.toLowerCase();
   const parts = [genre, mood, `${plan.bpm} BPM`, `${plan.key.tonic} ${plan.key.mode}`];
   if (mentioned.length) parts.push(mentioned.join(', '));
+  const left = (plan.excluded ?? []).map((exclusion) => EXCLUSION_LABELS[exclusion] ?? `no ${INSTRUMENT_LABELS[exclusion as InstrumentId]}`);
+  if (left.length) parts.push(left.join(', '));
+  if (plan.artist) parts.push(`as ${plan.artist}`);
   return `Understood: ${parts.join(' · ')}`;
+}
+
+/** The prompt's exclusions, the request's exclude list and its instrumental toggle, in that order. */
+function exclusionsOf(request: SongRequest, reading: PromptReading): Exclusion[] {
+  const excluded = [...reading.excluded];
+  const add = (exclusion: Exclusion) => addUnique(excluded, exclusion);
+  if (request.exclude?.trim()) parseExcludeList(request.exclude).forEach(add);
+  if (request.instrumental) add('vocals');
+  return excluded;
+}
+
+/** Genres or moods named by the request, else by the prompt, else the artist's. */
+function withArtistDefaults<T>(named: T[], artistIds: readonly string[] | undefined, byId: (id: string) => T | undefined): T[] {
+  if (named.length > 0 || !artistIds) return named;
+  return artistIds.flatMap((id) => byId(id) ?? []);
 }
 
 export function planSong(request: SongRequest): SongPlan {
@@ -257,20 +303,32 @@ export function planSong(request: SongRequest): SongPlan {
   const rng = new Random(seed);
   const reading = readPrompt(request.prompt);
 
-  const genres = [...requestedGenres];
-  for (const genre of reading.genres) addUnique(genres, genre);
-  const moods = [...requestedMoods];
-  for (const mood of reading.moods) addUnique(moods, mood);
+  const artist = request.artist ?? null;
+  const excluded = exclusionsOf(request, reading);
+  const userLyrics = request.lyrics?.trim() ? request.lyrics.trim() : null;
+  if (excluded.includes('vocals') && userLyrics !== null) {
+    throw new MusicInputError('An instrumental has no lyrics: remove the lyrics or turn instrumental off', 'lyrics');
+  }
+
+  const named = [...requestedGenres];
+  for (const genre of reading.genres) addUnique(named, genre);
+  const genres = withArtistDefaults(named, artist?.genres, findGenre);
+  const namedMoods = [...requestedMoods];
+  for (const mood of reading.moods) addUnique(namedMoods, mood);
+  const moods = withArtistDefaults(namedMoods, artist?.moods, findMood);
 
   if (!genres.length) genres.push(moods.length ? genreById(rng.fork('genre').pick(moods[0].genres)) : genreById('pop'));
   const genre = genres[0];
   if (!moods.length) moods.push(moodById(rng.fork('mood').pick(genre.moods)));
   const mood = moods[0];
 
-  const bpm = chooseBpm(genre, moods, reading, rng.fork(`tempo:${genre.id}`));
+  const bpm = chooseBpm(genre, moods, reading, rng.fork(`tempo:${genre.id}`), artist);
   const key = chooseKey(genre, moods, reading, rng.fork(`key:${genre.id}`));
-  const instruments = arrangeInstruments(reading.instruments, reading.imagery.instruments, genre.palette, rng.fork('instruments'));
-  const userLyrics = request.lyrics?.trim() ? request.lyrics.trim() : null;
+  // The prompt's instruments first, then the artist's palette; excluded ones never play.
+  const removed = excludedInstruments(excluded);
+  const requested = [...reading.instruments, ...(artist?.instruments ?? [])].filter((instrument) => !removed.has(instrument));
+  const suggested = reading.imagery.instruments.filter((instrument) => !removed.has(instrument));
+  const instruments = arrangeInstruments(requested, suggested, removed.size ? paletteWithout(genre.palette, removed) : genre.palette, rng.fork('instruments'));
   const themes = reading.themes;
   const moodBrightness = average(moods.map((candidate) => candidate.brightness));
   const moodDensity = average(moods.map((candidate) => candidate.density));
@@ -289,12 +347,14 @@ export function planSong(request: SongRequest): SongPlan {
     title: request.title?.trim() || generateTitle({ themes, mood: mood.id, seed }),
     durationSeconds: request.durationSeconds,
     seed,
-    withLyrics: userLyrics !== null || request.generateLyrics,
+    withLyrics: userLyrics !== null || (request.generateLyrics && !excluded.includes('vocals')),
     withCoverArt: request.generateAlbumArt,
     userLyrics,
     brightness: round2(clamp01(0.4 * genre.brightness + 0.6 * moodBrightness + reading.imagery.brightness)),
     density: round2(clamp01(0.4 * genre.density + 0.6 * moodDensity + reading.imagery.density)),
     colour: { imagery: reading.imagery.words, space: round2(reading.imagery.space), texture: round2(reading.imagery.texture) },
+    ...(artist ? { artist: artist.name, voice: artist.voice, timbre: artist.timbre } : {}),
+    ...(excluded.length ? { excluded } : {}),
   };
   const mentioned = [...reading.instruments.map((instrument) => INSTRUMENT_LABELS[instrument]), ...themes];
   return { ...plan, summary: summarise(plan, mentioned.slice(0, 4)) };

@@ -19,7 +19,8 @@ export interface MelodyLine {
 const LOW_VOICE_GENRES = new Set(['metal', 'blues', 'country', 'hip-hop', 'trap', 'reggae', 'rock']);
 const HIGH_VOICE_GENRES = new Set(['pop', 'electronic', 'house', 'synthwave', 'r-and-b', 'drum-and-bass']);
 
-export function chooseVoice(plan: Pick<SongPlan, 'genre' | 'seed'>): VoiceType {
+export function chooseVoice(plan: Pick<SongPlan, 'genre' | 'seed' | 'voice'>): VoiceType {
+  if (plan.voice) return plan.voice;
   const rng = new Random(plan.seed).fork('voice');
   const highChance = LOW_VOICE_GENRES.has(plan.genre) ? 0.25 : HIGH_VOICE_GENRES.has(plan.genre) ? 0.75 : 0.5;
   return rng.chance(highChance) ? 'high' : 'low';
@@ -28,7 +29,7 @@ export function chooseVoice(plan: Pick<SongPlan, 'genre' | 'seed'>): VoiceType {
 /** Semitones the melody moves for a voice: the melody sits around G4, a low voice sings it an octave down. */
 export const VOICE_TRANSPOSE: Record<VoiceType, number> = { low: -12, high: 0 };
 
-export function arrangeVocals(plan: Pick<SongPlan, 'genre' | 'seed' | 'density'>, lines: MelodyLine[]): VocalPart | null {
+export function arrangeVocals(plan: Pick<SongPlan, 'genre' | 'seed' | 'density' | 'voice' | 'timbre'>, lines: MelodyLine[]): VocalPart | null {
   if (lines.length === 0) return null;
   const voice = chooseVoice(plan);
   const phrases: SungPhrase[] = lines.flatMap((line) => {
@@ -42,6 +43,7 @@ export function arrangeVocals(plan: Pick<SongPlan, 'genre' | 'seed' | 'density'>
   });
   return {
     voice,
+    ...(plan.timbre ? { timbre: plan.timbre } : {}),
     gainDb: 0,
     // Calm songs put the voice in more room; dense ones keep it dry and close.
     reverbSend: Math.round((0.35 - 0.2 * plan.density) * 100) / 100,

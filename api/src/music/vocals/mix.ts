@@ -25,7 +25,8 @@ export function phraseJob(c: Composition, vocals: VocalPart, phrase: SungPhrase,
   return {
     notes: phrase.notes,
     voice: vocals.voice,
-    seed: phraseSeed(phrase, vocals.voice),
+    timbre: vocals.timbre ?? null,
+    seed: phraseSeed(phrase, vocals.voice, vocals.timbre),
     doubled: phrase.doubled,
     scale: scalePitchClasses(c.key),
     sampleRate,
@@ -68,7 +69,7 @@ export async function addVocals(c: Composition, mix: StereoAudio, pool: EnginePo
   const vocals = c.vocals;
   if (!vocals || vocals.phrases.length === 0) return;
   const sr = mix.sampleRate;
-  const keys = vocals.phrases.map((phrase) => phraseKey(phrase, vocals.voice));
+  const keys = vocals.phrases.map((phrase) => phraseKey(phrase, vocals.voice, vocals.timbre));
   const lastUse = new Map(keys.map((key, index) => [key, index]));
   const sounds = new Map<string, Promise<{ audio: PhraseAudio; phraseStart: number }>>();
   vocals.phrases.forEach((phrase, index) => {

@@ -9,13 +9,14 @@ import { applyPingPongDelay, type DelaySettings } from '../effects/delay.js';
 import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
 import { scaleStep } from '../compose/theory.js';
 import { sharedFloat32 } from '../master/audio-jobs.js';
-import type { SungNote, VoiceType } from '../types.js';
+import type { SungNote, VoiceTimbre, VoiceType } from '../types.js';
 import { vocalChain } from './chain.js';
 import { singInHeap } from './singer.js';
 
 export interface PhraseRenderJob {
   notes: SungNote[];
   voice: VoiceType;
+  timbre: VoiceTimbre | null;
   seed: number;
   doubled: boolean;
   /** Pitch classes of the song's key (for the harmony). */
@@ -58,7 +59,7 @@ export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   }
   const heap = kernelHeap();
   const mark = heap.mark();
-  const sung = takes.map((take) => ({ take, audio: singInHeap(heap, take.notes, job.voice, take.seed, sr, { detuneCents: take.cents }) }));
+  const sung = takes.map((take) => ({ take, audio: singInHeap(heap, take.notes, job.voice, take.seed, sr, { detuneCents: take.cents, timbre: job.timbre }) }));
   const start = Math.min(...sung.map((s) => s.audio.start));
   const dryLength = Math.max(...sung.map((s) => Math.round((s.audio.start - start) * sr) + s.audio.samples.length));
   // Tails are cut where reverb and echoes have fallen 40 dB: that is under the band, and each

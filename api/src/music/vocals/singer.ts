@@ -7,11 +7,11 @@
  */
 import { kernelHeap, type KernelHeap } from '../dsp/heap.js';
 import { Random } from '../random.js';
-import type { SungNote, VoiceType } from '../types.js';
+import type { SungNote, VoiceTimbre, VoiceType } from '../types.js';
 import { articulate } from './articulation.js';
 import { lfPulse, PULSE_TABLE_SIZE } from './glottal.js';
 import { pitchContour, type ContourGrid } from './pitch-contour.js';
-import { VOICES, type VoiceProfile } from './voices.js';
+import { voiceProfile, type VoiceProfile } from './voices.js';
 
 /** Samples per control block (formants and levels change at this rate, ~1.5 ms). */
 const BLOCK = 64;
@@ -57,6 +57,8 @@ export interface SungAudio {
 export interface SingOptions {
   /** Pitch offset in cents (a double sings a few cents off the lead). */
   detuneCents?: number;
+  /** An AI Artist's colouring of the voice type. */
+  timbre?: VoiceTimbre | null;
 }
 
 /** Where a phrase's audio starts: a breath ahead of its first phoneme. */
@@ -73,7 +75,7 @@ const BLOCK_PARAMS = 16;
  * The sample loop runs in the kernels; this computes what changes per control block.
  */
 export function singInHeap(heap: KernelHeap, notes: SungNote[], voiceType: VoiceType, seed: number, sampleRate: number, options: SingOptions = {}): SungAudio {
-  const voice = VOICES[voiceType];
+  const voice = voiceProfile(voiceType, options.timbre);
   const rng = new Random(seed);
   const origin = phraseOrigin(notes);
   const last = notes[notes.length - 1].phones;

@@ -9,7 +9,8 @@ import { sing } from './singer.js';
 export function renderDryVocals(c: Composition, sampleRate: number, length = Math.ceil((c.durationSeconds + 2) * sampleRate)): Float32Array {
   const stem = new Float32Array(length);
   for (const phrase of c.vocals?.phrases ?? []) {
-    const audio = sing(phrase.notes, c.vocals!.voice, phraseSeed(phrase, c.vocals!.voice), sampleRate);
+    const { voice, timbre } = c.vocals!;
+    const audio = sing(phrase.notes, voice, phraseSeed(phrase, voice, timbre), sampleRate, { timbre });
     const at = Math.round(audio.start * sampleRate);
     for (let i = Math.max(0, -at); i < audio.samples.length && at + i < length; i++) stem[at + i] += audio.samples[i];
   }
