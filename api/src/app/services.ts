@@ -33,6 +33,8 @@ import { UsageService } from '../usage/usage.service.js';
 import { RadioStationsService } from '../radio/stations.service.js';
 import { RadioGeneration } from '../radio/radio-generation.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
+import { createEnhancementServices } from '../enhancement/enhancement-services.js';
+import type { EnhancementService } from '../enhancement/enhancement.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -56,6 +58,7 @@ export interface Services extends GenerationServices {
   adminUsers: AdminUsersService;
   adminOverview: AdminOverviewService;
   adminQueue: AdminQueueService;
+  enhancement: EnhancementService;
   plans: PlanService;
   payments: PaymentProvider;
   usage: UsageService;
@@ -101,6 +104,7 @@ export function createServices(deps: {
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
+    ...createEnhancementServices({ config: deps.config, orm: deps.orm, logger: deps.logger, ...generation }),
     plans: new PlanService(deps.pubsub),
     payments: planCodesOnly,
     usage: new UsageService({ cpuSecondPrice: deps.config.costPerCpuSecond, gbMonthPrice: deps.config.costPerGbMonth }),

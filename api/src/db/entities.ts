@@ -31,6 +31,8 @@ import { PlanCode } from '../plans/plan-code.entity.js';
 import { SubscriptionEvent } from '../plans/subscription-event.entity.js';
 import { GenerationUsage } from '../usage/generation-usage.entity.js';
 import { CostSettings } from '../usage/cost-settings.entity.js';
+import { EnhancementBatch } from '../enhancement/enhancement-batch.entity.js';
+import { EnhancementItem } from '../enhancement/enhancement-item.entity.js';
 
 /** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
 export const entities = [
@@ -68,4 +70,6 @@ export const entities = [
   SubscriptionEvent,
   GenerationUsage,
   CostSettings,
+  EnhancementBatch,
+  EnhancementItem,
 ];

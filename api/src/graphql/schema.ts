@@ -22,8 +22,9 @@ import { SchedulesResolver } from '../schedules/schedules.resolver.js';
 import { PreferencesResolver } from '../settings/preferences.resolver.js';
 import { ProfileResolver } from '../profile/profile.resolver.js';
 import { AccountResolver } from '../account/account.resolver.js';
+import { EnhancementResolver } from '../enhancement/enhancement.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver, EnhancementResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({
