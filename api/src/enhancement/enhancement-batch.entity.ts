@@ -1,7 +1,6 @@
-import { Collection, Entity, ManyToOne, OneToMany, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Timestamped } from '../db/timestamps.js';
 import { User } from '../users/user.entity.js';
-import { EnhancementItem } from './enhancement-item.entity.js';
 
 export const ENHANCEMENT_OPERATIONS = ['reanalyse', 'cover', 'remaster', 'lyrics', 'content'] as const;
 export type EnhancementOperation = (typeof ENHANCEMENT_OPERATIONS)[number];
@@ -36,7 +35,4 @@ export class EnhancementBatch extends Timestamped {
   /** When an admin kept the results: the previous media versions were deleted then. */
   @Property({ type: 'datetime', nullable: true })
   confirmedAt: Date | null = null;
-
-  @OneToMany(() => EnhancementItem, (item) => item.batch)
-  items = new Collection<EnhancementItem>(this);
 }

@@ -64,8 +64,8 @@ describe('AI enhancement batches', () => {
     const [item] = batch.items;
     expect(item).toMatchObject({ songId, status: 'completed', error: null });
     expect(item.before).toMatchObject({ audioUrl: original.audioUrl, coverUrl: original.coverUrl });
-    expect(item.after.audioUrl).toBe(`/media/songs/${songId}-v${item.id}.mp3`);
-    expect(item.after.coverUrl).toBe(`/media/covers/${songId}-v${item.id}.png`);
+    expect(item.after.audioUrl).toBe(`/media/songs/${songId}-e${item.id}.mp3`);
+    expect(item.after.coverUrl).toBe(`/media/covers/${songId}-e${item.id}.png`);
     // The mastering target is met within the engine's tolerance (the MP3 round trip moves it a little).
     expect(Math.abs(item.after.loudness - -20)).toBeLessThan(1);
     expect(item.before.loudness - item.after.loudness).toBeGreaterThan(4);

@@ -99,7 +99,7 @@ export class SongEnhancer {
       const plan = this.provider.plan({ ...request!, generateAlbumArt: true });
       checkpoint();
       const cover = await this.provider.paintCover(plan);
-      const base = `covers/${song.id}-v${options.version}`;
+      const base = `covers/${song.id}-e${options.version}`;
       await writeMediaFile(this.mediaDir, `${base}.png`, cover.full);
       await writeMediaFile(this.mediaDir, `${base}-256.png`, cover.thumbnail);
       Object.assign(changes, { coverUrl: `/media/${base}.png`, thumbnailUrl: `/media/${base}-256.png` });
@@ -135,7 +135,7 @@ export class SongEnhancer {
     const encoding = this.provider.encode(mastered.audio);
     encoding.catch(() => undefined); // awaited below; keeps an analysis error from leaving it unhandled
     const analysis = await this.provider.analyse(mastered, composition);
-    const relative = `songs/${song.id}-v${version}.mp3`;
+    const relative = `songs/${song.id}-e${version}.mp3`;
     await writeMediaFile(this.mediaDir, relative, await encoding);
     return { audioUrl: `/media/${relative}`, ...analysisFields(analysis) };
   }
