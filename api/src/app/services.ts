@@ -39,6 +39,8 @@ import { SchedulesService } from '../schedules/schedules.service.js';
 import { DjService } from '../dj/dj.service.js';
 import { DjVoice } from '../dj/voice.js';
 import { ArtistService } from '../artists/artist.service.js';
+import { createEnhancementServices } from '../enhancement/enhancement-services.js';
+import type { EnhancementService } from '../enhancement/enhancement.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -65,6 +67,7 @@ export interface Services extends GenerationServices {
   adminUsers: AdminUsersService;
   adminOverview: AdminOverviewService;
   adminQueue: AdminQueueService;
+  enhancement: EnhancementService;
   plans: PlanService;
   payments: PaymentProvider;
   /** Stripe's subscription webhooks; null without Stripe. */
@@ -123,6 +126,7 @@ export function createServices(deps: {
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
+    ...createEnhancementServices({ config: deps.config, orm: deps.orm, logger: deps.logger, ...generation }),
     plans,
     payments,
     stripeWebhooks: stripe ? new StripeWebhooks(stripe, plans) : null,

@@ -31,6 +31,8 @@ import path from 'node:path';
 import { PUBLIC_SUBSONIC_METHODS, subsonicMethods } from '../subsonic/subsonic.routes.js';
 import { albumId, artistId } from '../subsonic/subsonic-library.js';
 import { effectivePermissions } from '../users/permissions.js';
+import { EnhancementBatch } from '../enhancement/enhancement-batch.entity.js';
+import { EnhancementItem } from '../enhancement/enhancement-item.entity.js';
 
 const ACTORS = ['anonymous', 'owner', 'other', 'listener', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -103,6 +105,14 @@ const moderationItem: Variables = async (f) => {
   const item = em.create(ContentModerationItem, { song: em.getReference(Song, f.publicSong.id), flaggedFor: ['offensive language'], flaggedWords: ['f*ck'] });
   await em.flush();
   return { id: String(item.id) };
+};
+/** A fresh paused enhancement batch with one finished song (its lyrics field "changed" from null to null), so every call has its own. */
+const enhancementBatch = async (f: Fixtures): Promise<{ batch: string; item: string }> => {
+  const em = f.em();
+  const batch = em.create(EnhancementBatch, { operations: ['cover'], selection: 'matrix', status: 'paused' });
+  const item = em.create(EnhancementItem, { batch, song: em.getReference(Song, f.publicSong.id), status: 'completed', before: { lyrics: null }, after: { lyrics: null } });
+  await em.flush();
+  return { batch: String(batch.id), item: String(item.id) };
 };
 const privateSongArtist: Variables = async (f) => {
   await f.em().nativeUpdate(Song, { id: f.privateSong.id }, { artist: 'Matrix Private Artist' });
@@ -211,6 +221,8 @@ const QUERIES: Record<string, GraphQLCase> = {
   adminUsers: { document: '{ adminUsers(first: 5) { total users { id } } }', rule: adminOnly },
   adminGenerations: { document: '{ adminGenerations(first: 5) { nodes { username request { id } } } }', rule: adminOnly },
   adminAuditLog: { document: '{ adminAuditLog(first: 5) { total entries { action } } }', rule: adminOnly },
+  enhancementBatches: { document: '{ enhancementBatches { id status total } }', rule: adminOnly },
+  enhancementBatch: { document: 'query ($id: ID!) { enhancementBatch(id: $id) { id items { status } } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
   moderationQueue: { document: '{ moderationQueue(first: 5) { id status } }', rule: adminOnly },
   // Answers every signed-in user; what each may see in it is the search service test's subject.
   search: { document: '{ search(text: "matrix") { songs { id } playlists { id } artists { name } } }', rule: signedIn },
@@ -296,6 +308,10 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   adminRetryGeneration: { document: 'mutation ($id: ID!) { adminRetryGeneration(id: $id) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('failed')) }), rule: adminOnly },
   setGenerationPriority: { document: 'mutation ($id: ID!) { setGenerationPriority(id: $id, priority: 3) { priority } }', variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: adminOnly },
   reportSong: { document: 'mutation ($id: ID!) { reportSong(songId: $id, reason: "Offensive words") }', variables: privateSongId, rule: ownerOrAdmin },
+  createEnhancementBatch: { document: 'mutation ($song: ID!) { createEnhancementBatch(input: { operations: ["content"], songIds: [$song] }) { id total } }', variables: (f) => ({ song: f.publicSong.id }), rule: adminOnly },
+  controlEnhancementBatch: { document: 'mutation ($id: ID!) { controlEnhancementBatch(id: $id, action: "pause") { status } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
+  undoEnhancement: { document: 'mutation ($id: ID!) { undoEnhancement(itemId: $id) { status } }', variables: async (f) => ({ id: (await enhancementBatch(f)).item }), rule: adminOnly },
+  confirmEnhancementBatch: { document: 'mutation ($id: ID!) { confirmEnhancementBatch(id: $id) { confirmedAt } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
   reviewModeration: { document: 'mutation ($id: ID!) { reviewModeration(id: $id, decision: "approve", notes: "Fine") { status reviewedBy } }', variables: moderationItem, rule: adminOnly },
   // An artist known only from the owner's private song: others (but admins) are told there are no songs by them.
   playArtist: { document: `mutation ($name: String!) { playArtist(name: $name) ${QUEUE_FIELDS} }`, variables: privateSongArtist, rule: ownerOrAdmin },

@@ -37,6 +37,8 @@ import { AppPassword } from '../api-access/app-password.entity.js';
 import { AccessToken } from '../api-access/access-token.entity.js';
 import { DjSession } from '../dj/dj-session.entity.js';
 import { AiArtist } from '../artists/ai-artist.entity.js';
+import { EnhancementBatch } from '../enhancement/enhancement-batch.entity.js';
+import { EnhancementItem } from '../enhancement/enhancement-item.entity.js';
 
 /** Every mapped class, base classes included (MikroORM discovers inherited columns through them). */
 export const entities = [
@@ -80,4 +82,6 @@ export const entities = [
   AccessToken,
   DjSession,
   AiArtist,
+  EnhancementBatch,
+  EnhancementItem,
 ];

@@ -2,10 +2,12 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../app/logger.js';
 import type { GenerationJobRunner } from './job-runner.js';
-import { JOB_STOP_GRACE_MS, settlesWithin, type EnqueueOptions, type GenerationQueue } from './queue.js';
+import { JOB_STOP_GRACE_MS, settlesWithin, BACKGROUND_PRIORITY, type BackgroundJobSource, type EnqueueOptions, type GenerationQueue } from './queue.js';
 
+/** 'generate' jobs carry requestId; a background source's jobs (named after it) carry id. */
 interface GenerationJobData {
-  requestId: number;
+  requestId?: number;
+  id?: number;
 }
 
 /**
@@ -28,6 +30,8 @@ export class BullGenerationQueue implements GenerationQueue {
   private worker: Worker<GenerationJobData> | null = null;
   private readonly running = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
+  private readonly sources = new Map<string, BackgroundJobSource>();
+  backgroundJobsRunning = 0;
 
   constructor(
     private readonly options: { redisUrl: string; name: string; lockMs: number; logger: Logger },
@@ -50,6 +54,16 @@ export class BullGenerationQueue implements GenerationQueue {
     );
   }
 
+  addJobSource(source: BackgroundJobSource): void {
+    this.sources.set(source.name, source);
+  }
+
+  async enqueueJob(source: string, id: number): Promise<void> {
+    // Behind every user's generation, like the app's own background requests.
+    // The job id makes a second enqueue of a waiting job a no-op (a resumed batch re-enqueues its waiting items).
+    await this.queue.add(source, { id }, { jobId: `${source}-${id}`, priority: toBullPriority(BACKGROUND_PRIORITY), removeOnComplete: true, removeOnFail: 1000, attempts: 1 });
+  }
+
   async reprioritize(requestId: number, priority: number): Promise<void> {
     const waiting = await this.queue.getJobs(['prioritized', 'waiting', 'delayed']);
     for (const job of waiting) if (job.data.requestId === requestId) await job.changePriority({ priority: toBullPriority(priority) });
@@ -60,13 +74,16 @@ export class BullGenerationQueue implements GenerationQueue {
     this.worker = new Worker<GenerationJobData>(
       this.options.name,
       async (job) => {
-        const run = runner.run(job.data.requestId, this.abort.signal);
+        const source = this.sources.get(job.name);
+        if (source) return this.runBackgroundJob(source, job.data.id!);
+        const requestId = job.data.requestId!;
+        const run = runner.run(requestId, this.abort.signal);
         this.running.add(run);
         const outcome = await run.finally(() => this.running.delete(run));
         const priority = fromBullPriority(job.opts.priority);
-        if (outcome.kind === 'retry') await this.enqueue(job.data.requestId, { delayMs: outcome.delayMs, priority });
+        if (outcome.kind === 'retry') await this.enqueue(requestId, { delayMs: outcome.delayMs, priority });
         // A shutdown mid-job: hand it back so another (or the restarted) worker resumes it.
-        if (outcome.kind === 'interrupted') await this.enqueue(job.data.requestId, { priority });
+        if (outcome.kind === 'interrupted') await this.enqueue(requestId, { priority });
         return outcome.kind;
       },
       {
@@ -79,6 +96,20 @@ export class BullGenerationQueue implements GenerationQueue {
     );
     this.worker.on('error', (error) => this.options.logger.error(error, 'Generation worker error'));
     await this.worker.waitUntilReady();
+  }
+
+  private async runBackgroundJob(source: BackgroundJobSource, id: number): Promise<string> {
+    this.backgroundJobsRunning += 1;
+    const run = source.run(id, this.abort.signal);
+    this.running.add(run);
+    try {
+      const outcome = await run;
+      if (outcome === 'interrupted') await this.enqueueJob(source.name, id);
+      return outcome;
+    } finally {
+      this.running.delete(run);
+      this.backgroundJobsRunning -= 1;
+    }
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../app/logger.js';
 import type { GenerationJobRunner } from './job-runner.js';
-import { JOB_STOP_GRACE_MS, settlesWithin, type GenerationQueue } from './queue.js';
+import { JOB_STOP_GRACE_MS, settlesWithin, type BackgroundJobSource, type GenerationQueue } from './queue.js';
 
 /** Picks up retries whose backoff ended, in case no enqueue() wakes the loops earlier. */
 const POLL_MS = 1000;
@@ -18,6 +18,8 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
   private loops: Promise<void>[] = [];
   private sleepers = new Set<() => void>();
   private readonly abort = new AbortController();
+  private readonly sources: BackgroundJobSource[] = [];
+  backgroundJobsRunning = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -31,10 +33,22 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
   /** Nothing to do: claim() reads the row's priority. */
   async reprioritize(): Promise<void> {}
 
+  addJobSource(source: BackgroundJobSource): void {
+    this.sources.push(source);
+  }
+
+  async enqueueJob(): Promise<void> {
+    this.wakeAll();
+  }
+
   async startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void> {
     if (concurrency <= 0 || this.running) return;
     const requeued = await this.requeueUnfinished();
     if (requeued.length) this.logger.info(`Generation queue: resuming ${requeued.length} unfinished request(s)`);
+    for (const source of this.sources) {
+      const ids = await source.requeueUnfinished();
+      if (ids.length) this.logger.info(`Generation queue: resuming ${ids.length} unfinished ${source.name} job(s)`);
+    }
     this.running = true;
     for (let i = 0; i < concurrency; i++) this.loops.push(this.loop(runner));
   }
@@ -77,15 +91,34 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
 
   private async loop(runner: GenerationJobRunner): Promise<void> {
     while (this.running) {
-      let id: number | null = null;
+      let job: string | null = null;
       try {
-        id = await this.claim();
-        if (id !== null) await runner.run(id, this.abort.signal);
+        const id = await this.claim();
+        if (id !== null) {
+          job = String(id);
+          await runner.run(id, this.abort.signal);
+        } else job = await this.runBackgroundJob();
       } catch (error) {
-        if (this.running) this.logger.error(error, `Generation queue: job ${id ?? '(claim)'} failed`);
+        if (this.running) this.logger.error(error, `Generation queue: job ${job ?? '(claim)'} failed`);
       }
-      if (id === null && this.running) await this.sleep();
+      if (job === null && this.running) await this.sleep();
     }
+  }
+
+  /** Claims and runs one background job when no generation is ready; answers its name, or null when none was ready. */
+  private async runBackgroundJob(): Promise<string | null> {
+    for (const source of this.sources) {
+      const id = await source.claim();
+      if (id === null) continue;
+      this.backgroundJobsRunning += 1;
+      try {
+        await source.run(id, this.abort.signal);
+      } finally {
+        this.backgroundJobsRunning -= 1;
+      }
+      return `${source.name} ${id}`;
+    }
+    return null;
   }
 
   private sleep(): Promise<void> {

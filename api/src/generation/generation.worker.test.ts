@@ -1,28 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-support/services-available.js';
 import { startTestApp } from '../test-support/test-app.js';
+import { exited, startWorker, stopWorkers, workerEnv } from '../test-support/worker-process.js';
 import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
 import { GenerationRequest } from './generation-request.entity.js';
 import type { IntermediateData } from './job-runner.js';
 import { PIPELINE_STEPS } from './stages.js';
-
-const apiDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-
-/** `npm run worker` from source, as its own process (tsx instead of the build). */
-function startWorker(env: Record<string, string>): { process: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { process: child, output: () => output };
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis (BullMQ) and PostgreSQL', () => {
   it('survives a worker killed mid-job: another worker resumes from the last finished step', async () => {
@@ -31,18 +16,7 @@ describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis
       redisUrl: TEST_REDIS_URL,
       config: { workerConcurrency: 0, seed: false, demoCatalogue: false, jobLockMs: 2000 },
     });
-    const env = {
-      DATABASE_URL: t.database.url!,
-      REDIS_URL: TEST_REDIS_URL,
-      DATA_DIR: t.config.dataDir,
-      MEDIA_DIR: t.config.mediaDir,
-      SESSION_SECRET: t.config.sessionSecret,
-      GENERATION_QUEUE: t.config.generationQueueName,
-      JOB_LOCK_MS: '2000',
-      WORKER_CONCURRENCY: '1',
-      SEED: 'false',
-      LOG_LEVEL: 'info',
-    };
+    const env = workerEnv(t);
     const workers: ChildProcess[] = [];
     try {
       const register = await supertest(t.baseUrl).post('/api/register').send({ username: 'crashtest', password: 'password1' });
@@ -88,12 +62,7 @@ describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis
       updates.dispose();
       await client.dispose();
     } finally {
-      for (const worker of workers) {
-        if (worker.exitCode === null && worker.signalCode === null) {
-          worker.kill('SIGTERM');
-          await exited(worker);
-        }
-      }
+      await stopWorkers(workers);
       await t.close();
     }
   });

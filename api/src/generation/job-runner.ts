@@ -17,6 +17,7 @@ import { writeSongMedia } from './song-media.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
+import { APP_VERSION } from '../config/version.js';
 import { recordFinishedGeneration, recordStepCost } from '../usage/usage-recorder.js';
 
 /** intermediateData: each finished step's output, plus the song id reserved before media is written. */
@@ -157,6 +158,7 @@ export class GenerationJobRunner {
         energy: meanEnergy(analysis.energyCurve),
         loudness: analysis.integratedLufs,
         analysis,
+        engineVersion: APP_VERSION,
       });
       tx.create(GeneratedMusic, {
         user: owner,

@@ -11,6 +11,22 @@ export interface EnqueueOptions {
 }
 
 /**
+ * Jobs another feature runs on the generation workers (AI enhancement): rows of that feature's own
+ * table, delivered by the same queue (the embedded loops, or BullMQ jobs named after the source),
+ * after the generation requests waiting (a generation is claimed first whenever one is ready).
+ */
+export interface BackgroundJobSource {
+  /** The BullMQ job name; unique among sources, never 'generate'. */
+  readonly name: string;
+  /** Embedded queue: marks the next ready row running and answers its id, or null when there is none. */
+  claim(): Promise<number | null>;
+  /** Rows a process that died left running become ready again (at start-up); answers their ids. */
+  requeueUnfinished(): Promise<number[]>;
+  /** Runs one row to its end; 'interrupted' when `signal` stopped it (the row stays to be run again). */
+  run(id: number, signal: AbortSignal): Promise<'done' | 'interrupted'>;
+}
+
+/**
  * Delivers pending generation requests to job runners. The generation_requests row is the durable
  * record either way; the queue decides which process runs it and when.
  */
@@ -20,6 +36,12 @@ export interface GenerationQueue {
   enqueue(requestId: number, options?: EnqueueOptions): Promise<void>;
   /** A queued request's priority changed (the row holds it already): reorder its waiting job. */
   reprioritize(requestId: number, priority: number): Promise<void>;
+  /** Registers a source of background jobs (before startWorkers, in every process that runs or queues them). */
+  addJobSource(source: BackgroundJobSource): void;
+  /** One background job of a registered source is ready to run. */
+  enqueueJob(source: string, id: number): Promise<void>;
+  /** Background jobs this process is running now (the worker heartbeat adds them to the generations). */
+  readonly backgroundJobsRunning: number;
   /** Starts running jobs in this process (concurrency 0: this process only enqueues). */
   startWorkers(runner: GenerationJobRunner, concurrency: number): Promise<void>;
   /** Stops taking jobs; running ones stop at their next step (waited for up to JOB_STOP_GRACE_MS) and are resumed later. */

@@ -18,7 +18,7 @@ export async function startGeneration(
   await deps.generationQueue.startWorkers(deps.generationRunner, concurrency);
   if (concurrency <= 0) return async () => {};
   const runner = deps.generationRunner;
-  const stopHeartbeat = startWorkerHeartbeat({ store: deps.workerHeartbeats, concurrency, jobsRunning: () => runner.jobsRunning, logger });
+  const stopHeartbeat = startWorkerHeartbeat({ store: deps.workerHeartbeats, concurrency, jobsRunning: () => runner.jobsRunning + deps.generationQueue.backgroundJobsRunning, logger });
   if (deps.config.seed && deps.config.demoCatalogue) await queueDemoCatalogue(deps.orm.em.fork(), deps.generationQueue, logger);
   return stopHeartbeat;
 }

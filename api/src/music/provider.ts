@@ -44,8 +44,8 @@ export class LocalMusicEngine implements MusicProvider {
     return renderComposition(composition);
   }
 
-  master(audio: StereoAudio): Promise<MasteredAudio> {
-    return masterAudio(audio);
+  master(audio: StereoAudio, options: { targetLufs?: number } = {}): Promise<MasteredAudio> {
+    return masterAudio(audio, options);
   }
 
   encode(audio: StereoAudio): Promise<Uint8Array> {

@@ -410,7 +410,7 @@ export interface MusicProvider {
   compose(plan: SongPlan, lyrics: LyricSheet | null): Composition;
   render(composition: Composition): Promise<StereoAudio>;
   /** Runs on the engine's worker threads; audio outside shared memory is copied once. */
-  master(audio: StereoAudio): Promise<MasteredAudio>;
+  master(audio: StereoAudio, options?: { targetLufs?: number }): Promise<MasteredAudio>;
   encode(audio: StereoAudio): Promise<Uint8Array>;
   /** Measures on the engine's worker threads, like master. */
   analyse(mastered: MasteredAudio, composition: Composition): Promise<SongAnalysis>;

@@ -22,6 +22,8 @@ import { PlaylistSong } from '../playlists/playlist-song.entity.js';
 import { PlaylistService, type PlaylistChangedEvent } from '../playlists/playlist.service.js';
 import { MANAGE_FORBIDDEN, SongManagementService } from './song-management.service.js';
 import { resyncLrc, sungLines } from './lyrics-sync.js';
+import { SongContentAnalysis } from '../moderation/song-content-analysis.entity.js';
+import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
 
 describe('lyrics re-sync', () => {
   it('keeps the sung timing for the new lines and spreads extra lines over the rest of the song', () => {
@@ -123,6 +125,18 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     await expectAppError(service.update(em(), owner, { id: song.id, title: ' ' }), 'BAD_USER_INPUT', 'Title is required');
     await expectAppError(service.update(em(), owner, { id: song.id, genre: 'x'.repeat(101) }), 'BAD_USER_INPUT', 'Genre must be at most 100');
     await expectAppError(service.update(em(), owner, { id: 'no-such-song', title: 'x' }), 'NOT_FOUND');
+  });
+
+  it('analyses edited words again: profane new lyrics put the song in the moderation queue', async () => {
+    const owner = await user();
+    const song = await ownedSong(owner, 'Clean start');
+    await service.update(em(), owner, { id: song.id, lyrics: 'a quiet morning by the sea' });
+    expect(await em().findOneOrFail(SongContentAnalysis, { song: song.id })).toMatchObject({ offensiveContent: false, contentRating: 'clean' });
+    expect(await em().count(ContentModerationItem, { song: song.id })).toBe(0);
+    await service.update(em(), owner, { id: song.id, lyrics: 'what the f*ck is this sh1t' });
+    expect(await em().count(SongContentAnalysis, { song: song.id })).toBe(1);
+    expect(await em().findOneOrFail(SongContentAnalysis, { song: song.id })).toMatchObject({ offensiveContent: true, contentRating: 'explicit' });
+    expect(await em().findOneOrFail(ContentModerationItem, { song: song.id })).toMatchObject({ status: 'pending', flaggedFor: ['offensive language'] });
   });
 
   it('changes covers: another generated one (copied) or an uploaded image resized to 1024 and 256 px', async () => {

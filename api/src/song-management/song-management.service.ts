@@ -10,6 +10,7 @@ import { effectivePermissions, isAdmin } from '../users/permissions.js';
 import { Song } from '../songs/song.entity.js';
 import { songIdSchema, visibleSongs } from '../songs/song-access.js';
 import { resyncLrc } from './lyrics-sync.js';
+import { analyseSongContent } from '../moderation/moderation.service.js';
 import { CoverChoiceView, ManagedSongView } from './song-management.view.js';
 import type { QueueService } from '../library/queue.service.js';
 import type { PlaylistService } from '../playlists/playlist.service.js';
@@ -126,6 +127,11 @@ export class SongManagementService {
       const source = await em.findOne(Song, { $and: [{ id: coverFromSongId }, visibleSongs(user)] });
       if (!source?.coverUrl?.startsWith('/media/covers/')) throw notFound('That cover is not available');
       Object.assign(song!, await this.copyCover(song!.id, source));
+    }
+    if (lyrics !== undefined || (fields.title !== undefined && fields.title !== null)) {
+      // New words are analysed again (a flagged song joins the moderation queue); its flush commits the edit and the analysis together.
+      const settings = song!.settings as { prompt?: string | null } | null;
+      await analyseSongContent(em, song!, { title: song!.title, prompt: settings?.prompt ?? null, lyrics: song!.lyrics });
     }
     await em.flush();
     return toView(song!);

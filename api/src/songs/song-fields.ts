@@ -110,6 +110,9 @@ export abstract class SongFields extends Timestamped {
   @Property({ type: 'double', nullable: true })
   loudness: number | null = null;
 
+  /** The engine version that last made or re-made the audio (null: made before versions were recorded). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  engineVersion: string | null = null;
   /** The engine's analysis (beat offset, loudness, silence ranges, waveform...) for the DJ features. */
   @Property({ type: 'json', nullable: true, lazy: true })
   analysis: SongAnalysis | null = null;

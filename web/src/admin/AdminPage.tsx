@@ -3,6 +3,7 @@
  * and the audit log. The server checks admin rights on every operation; this page only hides itself.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { AdminOverviewPanel } from './AdminOverviewPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
@@ -34,6 +35,9 @@ export function AdminPage() {
   return (
     <div className="admin">
       <h1>Admin Panel</h1>
+      <nav aria-label="Admin pages" className="admin__tabs">
+        <Link to="/admin/ai-enhancement">AI Enhancement</Link>
+      </nav>
       <div className="admin__tabs" role="tablist" aria-label="Admin sections">
         {SECTIONS.map((s) => (
           <button key={s.id} type="button" role="tab" aria-selected={s.id === section} className="admin__tab" onClick={() => setSection(s.id)}>

@@ -38,6 +38,15 @@ type Documents = {
     "\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": typeof types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  fragment EnhancementBatchFields on EnhancementBatch {\n    id\n    operations\n    selection\n    targetLufs\n    status\n    createdBy\n    createdAt\n    confirmedAt\n    total\n    done\n    counts {\n      status\n      count\n    }\n  }\n": typeof types.EnhancementBatchFieldsFragmentDoc,
+    "\n  query EnhancementBatches {\n    enhancementBatches {\n      ...EnhancementBatchFields\n    }\n  }\n": typeof types.EnhancementBatchesDocument,
+    "\n  fragment SongVersionFields on SongVersion {\n    audioUrl\n    coverUrl\n    lyrics\n    loudness\n    bpm\n    musicalKey\n    duration\n    engineVersion\n  }\n": typeof types.SongVersionFieldsFragmentDoc,
+    "\n  query EnhancementBatch($id: ID!) {\n    enhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n      items {\n        id\n        songId\n        songTitle\n        status\n        notes\n        error\n        finishedAt\n        before {\n          ...SongVersionFields\n        }\n        after {\n          ...SongVersionFields\n        }\n      }\n    }\n  }\n": typeof types.EnhancementBatchDocument,
+    "\n  query EnhancementSongs {\n    songs(first: 100) {\n      songs {\n        id\n        title\n        artist\n        genre\n      }\n    }\n  }\n": typeof types.EnhancementSongsDocument,
+    "\n  mutation CreateEnhancementBatch($input: EnhancementBatchInput!) {\n    createEnhancementBatch(input: $input) {\n      ...EnhancementBatchFields\n    }\n  }\n": typeof types.CreateEnhancementBatchDocument,
+    "\n  mutation ControlEnhancementBatch($id: ID!, $action: String!) {\n    controlEnhancementBatch(id: $id, action: $action) {\n      ...EnhancementBatchFields\n    }\n  }\n": typeof types.ControlEnhancementBatchDocument,
+    "\n  mutation ConfirmEnhancementBatch($id: ID!) {\n    confirmEnhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n    }\n  }\n": typeof types.ConfirmEnhancementBatchDocument,
+    "\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n": typeof types.UndoEnhancementDocument,
     "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": typeof types.AiArtistFieldsFragmentDoc,
     "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": typeof types.AiArtistsDocument,
     "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.AiArtistDocument,
@@ -187,6 +196,15 @@ const documents: Documents = {
     "\n  query ModerationQueue($status: String) {\n    moderationQueue(status: $status) {\n      id\n      songId\n      songTitle\n      songArtist\n      songModerationStatus\n      highlightedLyrics {\n        text\n        flagged\n      }\n      flaggedFor\n      flaggedWords\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      createdAt\n      analysis {\n        language\n        contentRating\n        sentiment\n        sentimentScore\n        keywords\n        themes\n        emotionalTones\n        offensiveWords\n        analysisConfidence\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {\n    reviewModeration(id: $id, decision: $decision, notes: $notes) {\n      id\n      status\n      moderatorNotes\n      reviewedBy\n      reviewedAt\n      songModerationStatus\n    }\n  }\n": types.ReviewModerationDocument,
     "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  fragment EnhancementBatchFields on EnhancementBatch {\n    id\n    operations\n    selection\n    targetLufs\n    status\n    createdBy\n    createdAt\n    confirmedAt\n    total\n    done\n    counts {\n      status\n      count\n    }\n  }\n": types.EnhancementBatchFieldsFragmentDoc,
+    "\n  query EnhancementBatches {\n    enhancementBatches {\n      ...EnhancementBatchFields\n    }\n  }\n": types.EnhancementBatchesDocument,
+    "\n  fragment SongVersionFields on SongVersion {\n    audioUrl\n    coverUrl\n    lyrics\n    loudness\n    bpm\n    musicalKey\n    duration\n    engineVersion\n  }\n": types.SongVersionFieldsFragmentDoc,
+    "\n  query EnhancementBatch($id: ID!) {\n    enhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n      items {\n        id\n        songId\n        songTitle\n        status\n        notes\n        error\n        finishedAt\n        before {\n          ...SongVersionFields\n        }\n        after {\n          ...SongVersionFields\n        }\n      }\n    }\n  }\n": types.EnhancementBatchDocument,
+    "\n  query EnhancementSongs {\n    songs(first: 100) {\n      songs {\n        id\n        title\n        artist\n        genre\n      }\n    }\n  }\n": types.EnhancementSongsDocument,
+    "\n  mutation CreateEnhancementBatch($input: EnhancementBatchInput!) {\n    createEnhancementBatch(input: $input) {\n      ...EnhancementBatchFields\n    }\n  }\n": types.CreateEnhancementBatchDocument,
+    "\n  mutation ControlEnhancementBatch($id: ID!, $action: String!) {\n    controlEnhancementBatch(id: $id, action: $action) {\n      ...EnhancementBatchFields\n    }\n  }\n": types.ControlEnhancementBatchDocument,
+    "\n  mutation ConfirmEnhancementBatch($id: ID!) {\n    confirmEnhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n    }\n  }\n": types.ConfirmEnhancementBatchDocument,
+    "\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n": types.UndoEnhancementDocument,
     "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": types.AiArtistFieldsFragmentDoc,
     "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": types.AiArtistsDocument,
     "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.AiArtistDocument,
@@ -422,6 +440,42 @@ export function graphql(source: "\n  mutation ReviewModeration($id: ID!, $decisi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($first: Int, $offset: Int) {\n    adminAuditLog(first: $first, offset: $offset) {\n      total\n      entries {\n        id\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnhancementBatchFields on EnhancementBatch {\n    id\n    operations\n    selection\n    targetLufs\n    status\n    createdBy\n    createdAt\n    confirmedAt\n    total\n    done\n    counts {\n      status\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment EnhancementBatchFields on EnhancementBatch {\n    id\n    operations\n    selection\n    targetLufs\n    status\n    createdBy\n    createdAt\n    confirmedAt\n    total\n    done\n    counts {\n      status\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnhancementBatches {\n    enhancementBatches {\n      ...EnhancementBatchFields\n    }\n  }\n"): (typeof documents)["\n  query EnhancementBatches {\n    enhancementBatches {\n      ...EnhancementBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SongVersionFields on SongVersion {\n    audioUrl\n    coverUrl\n    lyrics\n    loudness\n    bpm\n    musicalKey\n    duration\n    engineVersion\n  }\n"): (typeof documents)["\n  fragment SongVersionFields on SongVersion {\n    audioUrl\n    coverUrl\n    lyrics\n    loudness\n    bpm\n    musicalKey\n    duration\n    engineVersion\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnhancementBatch($id: ID!) {\n    enhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n      items {\n        id\n        songId\n        songTitle\n        status\n        notes\n        error\n        finishedAt\n        before {\n          ...SongVersionFields\n        }\n        after {\n          ...SongVersionFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EnhancementBatch($id: ID!) {\n    enhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n      items {\n        id\n        songId\n        songTitle\n        status\n        notes\n        error\n        finishedAt\n        before {\n          ...SongVersionFields\n        }\n        after {\n          ...SongVersionFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnhancementSongs {\n    songs(first: 100) {\n      songs {\n        id\n        title\n        artist\n        genre\n      }\n    }\n  }\n"): (typeof documents)["\n  query EnhancementSongs {\n    songs(first: 100) {\n      songs {\n        id\n        title\n        artist\n        genre\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEnhancementBatch($input: EnhancementBatchInput!) {\n    createEnhancementBatch(input: $input) {\n      ...EnhancementBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEnhancementBatch($input: EnhancementBatchInput!) {\n    createEnhancementBatch(input: $input) {\n      ...EnhancementBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlEnhancementBatch($id: ID!, $action: String!) {\n    controlEnhancementBatch(id: $id, action: $action) {\n      ...EnhancementBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation ControlEnhancementBatch($id: ID!, $action: String!) {\n    controlEnhancementBatch(id: $id, action: $action) {\n      ...EnhancementBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEnhancementBatch($id: ID!) {\n    confirmEnhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEnhancementBatch($id: ID!) {\n    confirmEnhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

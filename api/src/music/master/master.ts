@@ -29,10 +29,13 @@ export interface MasterOptions {
    */
   inPlace?: boolean;
   pool?: EnginePool;
+  /** Integrated loudness to reach (LUFS); TARGET_LUFS unless an admin re-masters to another (AI enhancement). */
+  targetLufs?: number;
 }
 
 export async function masterAudio(input: StereoAudio, options: MasterOptions = {}): Promise<MasteredAudio> {
   const pool = options.pool ?? enginePool();
+  const target = options.targetLufs ?? TARGET_LUFS;
   const audio = options.inPlace && isSharedAudio(input) ? input : sharedCopy(input);
   const { sampleRate } = audio;
   const length = audio.left.length;
@@ -75,15 +78,15 @@ export async function masterAudio(input: StereoAudio, options: MasterOptions = {
   const loudnessWith = (db: number, knots: Float32Array | null): number =>
     gatedLoudness(blockMeanSquares(blockPower, knots && meanGainSquares(knots, blockSize, powerBlock, gainSquares), fromDb(db)));
 
-  let gainDb = TARGET_LUFS - inputLufs;
+  let gainDb = target - inputLufs;
   let knots = await knotsFor(gainDb);
   let lufs = loudnessWith(gainDb, knots);
   let previous: { gainDb: number; lufs: number } | null = null;
-  for (let pass = 1; pass < MAX_PASSES && Math.abs(lufs - TARGET_LUFS) > TOLERANCE_LU; pass++) {
+  for (let pass = 1; pass < MAX_PASSES && Math.abs(lufs - target) > TOLERANCE_LU; pass++) {
     // Secant step once two points are known (limiting makes loudness rise slower than gain).
     const slope = previous && Math.abs(gainDb - previous.gainDb) > 1e-6 ? (lufs - previous.lufs) / (gainDb - previous.gainDb) : 0.8;
     previous = { gainDb, lufs };
-    gainDb += (TARGET_LUFS - lufs) / Math.min(1, Math.max(0.2, slope));
+    gainDb += (target - lufs) / Math.min(1, Math.max(0.2, slope));
     knots = await knotsFor(gainDb);
     lufs = loudnessWith(gainDb, knots);
   }
