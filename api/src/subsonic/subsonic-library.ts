@@ -2,12 +2,13 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/user.entity.js';
-import { visibleSongsSql } from '../songs/song-access.js';
+import { listedSongsSql } from '../songs/song-access.js';
 import type { SubsonicObject } from './subsonic-response.js';
 
 /**
- * Reads of the library in Subsonic's terms (docs/subsonic.md): every song the user may see
- * (visibleSongs) is a track; each song is also its own album (the single its generation made),
+ * Reads of the library in Subsonic's terms (docs/subsonic.md): every song listed for the user
+ * (listedSongs: public ones and their own; an admin's app browses like the web library, not every
+ * user's private drafts) is a track; each song is also its own album (the single its generation made),
  * and an artist is a song's artist text, as search groups them. Writes go through the services.
  */
 
@@ -66,7 +67,7 @@ export interface TrackQuery {
 
 /** Songs the user may see, with the user's like, filtered and ordered in SQL. */
 export function tracks(em: EntityManager, user: User, query: TrackQuery = {}): Promise<TrackRow[]> {
-  const where = [visibleSongsSql('s'), ...(query.where ?? [])];
+  const where = [listedSongsSql('s'), ...(query.where ?? [])];
   return em.execute<TrackRow[]>(
     `select ${TRACK_COLUMNS} from songs s left join liked_songs l on l.music_id = s.id and l.user_id = ?
      where ${where.join(' and ')} order by ${query.orderBy ?? 's.created_at desc, s.id desc'} limit ? offset ?`,
@@ -231,7 +232,7 @@ export function artists(em: EntityManager, user: User, only?: string): Promise<A
   return em.execute<ArtistRow[]>(
     `select coalesce(s.artist, '') as artist, count(*)::int as "albumCount",
        (array_agg(s.id order by s.play_count desc, s.created_at desc) filter (where s.cover_url like '/media/%'))[1] as "coverSongId"
-     from songs s where ${visibleSongsSql('s')} ${only === undefined ? '' : "and coalesce(s.artist, '') = ?"}
+     from songs s where ${listedSongsSql('s')} ${only === undefined ? '' : "and coalesce(s.artist, '') = ?"}
      group by 1`,
     only === undefined ? [user.id] : [user.id, only],
   );
@@ -263,7 +264,7 @@ export function indexArtists<T>(rows: readonly ArtistRow[], shape: (row: ArtistR
 /** Genres of the songs the user may see, with their song counts (every song is an album too). */
 export function genres(em: EntityManager, user: User): Promise<Array<{ genre: string; songCount: number }>> {
   return em.execute(
-    `select s.genre as genre, count(*)::int as "songCount" from songs s where s.genre is not null and ${visibleSongsSql('s')} group by s.genre order by s.genre`,
+    `select s.genre as genre, count(*)::int as "songCount" from songs s where s.genre is not null and ${listedSongsSql('s')} group by s.genre order by s.genre`,
     [user.id],
   );
 }

@@ -4,7 +4,7 @@ import type { Services } from '../app/services.js';
 import type { User } from '../users/user.entity.js';
 import { assertSafeText, UNSAFE_TEXT_MESSAGE } from '../common/validation.js';
 import { effectivePermissions } from '../users/permissions.js';
-import { findVisibleSong, visibleSongsSql } from '../songs/song-access.js';
+import { findVisibleSong, listedSongsSql } from '../songs/song-access.js';
 import { SEARCH_LIMIT_MAX } from '../search/search.service.js';
 import { authenticateSubsonic } from './subsonic-auth.js';
 import {
@@ -225,7 +225,7 @@ export function subsonicMethods(services: Pick<Services, 'config' | 'playlists' 
       return { tokenInfo: { username: user.username } };
     },
     getScanStatus: async ({ em, user }) => {
-      const [{ count }] = await em.execute<Array<{ count: number }>>(`select count(*)::int as count from songs s where ${visibleSongsSql('s')}`, [user.id]);
+      const [{ count }] = await em.execute<Array<{ count: number }>>(`select count(*)::int as count from songs s where ${listedSongsSql('s')}`, [user.id]);
       return { scanStatus: { scanning: false, count } };
     },
     getUser: async ({ user, params }) => {

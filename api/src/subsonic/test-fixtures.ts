@@ -46,6 +46,8 @@ export interface Fixture {
 export async function startSubsonicFixture(target: 'embedded' | 'postgres'): Promise<Fixture> {
   const t = await startTestApp({ target });
   const em = () => t.app.database.orm.em.fork() as EntityManager;
+  // The first account becomes the admin, who sees every song: Alice and Bob are members, so privacy shows.
+  await signUpMember(t, 'admin');
   const alice = await signUpMember(t, 'alice');
   const bob = await signUpMember(t, 'bob');
   const mp3 = await noisyMp3(440);
