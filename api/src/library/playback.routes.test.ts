@@ -49,7 +49,7 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
 
     const empty = await api('get', '/api/songs/queue');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ currentSong: null, upcomingQueue: [], playHistory: [], radioGenre: null, radioTuning: null, version: 0 });
+    expect(empty.body).toEqual({ currentSong: null, upcomingQueue: [], playHistory: [], radioGenre: null, radioTuning: null, djActive: false, version: 0 });
 
     const played = await api('post', `/api/songs/${songs[0].id}/play-state`).send({ isGenreSelection: false });
     expect(played.status).toBe(200);
@@ -95,7 +95,7 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
     for (const song of [second, third]) await gql(cookie, 'mutation ($id: ID!) { enqueue(songId: $id) { version } }', { id: song.id });
     await api('post', '/api/songs/play-next-song');
     const fields = SONG_KEYS.join(' ');
-    const res = await gql(cookie, `{ queue { version radioGenre currentSong { ${fields} } upcomingQueue { ${fields} } playHistory { ${fields} } } }`);
+    const res = await gql(cookie, `{ queue { version radioGenre djActive currentSong { ${fields} } upcomingQueue { ${fields} } playHistory { ${fields} } } }`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.errors).toBeUndefined();
     const { radioTuning: _tuning, ...rest } = (await api('get', '/api/songs/queue')).body;
