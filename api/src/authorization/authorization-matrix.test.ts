@@ -383,7 +383,7 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   updateAiArtist: { document: `mutation ($id: ID!) { updateAiArtist(id: $id, input: { bio: "Changed" }) ${ARTIST_FIELDS} }`, variables: privateArtist, rule: ownerOrAdmin },
   deleteAiArtist: { document: 'mutation ($id: ID!) { deleteAiArtist(id: $id) }', variables: privateArtist, rule: ownerOrAdmin },
   // Play all plays the songs the caller may see: the admin sees the artist but not the owner's private song.
-  playAiArtist: { document: `mutation ($id: ID!) { playAiArtist(id: $id) ${QUEUE_FIELDS} }`, variables: privateArtist, rule: ownerOnly },
+  playAiArtist: { document: `mutation ($id: ID!) { playAiArtist(id: $id) ${QUEUE_FIELDS} }`, variables: privateArtist, rule: ownerOrAdmin },
 };
 
 interface SubscriptionCase {
@@ -501,6 +501,8 @@ type SubsonicOutcome = 'ok' | number;
 type SubsonicRule = Record<Actor, SubsonicOutcome>;
 const subsonicSignedIn: SubsonicRule = { anonymous: 10, owner: 'ok', other: 'ok', listener: 'ok', admin: 'ok' };
 const subsonicOwnerOnly: SubsonicRule = { anonymous: 10, owner: 'ok', other: 70, listener: 70, admin: 70 };
+/** Calls on one song by id: admins may use every song, as in the web app (docs/permissions.md); browsing lists none of others' private songs. */
+const subsonicOwnerOrAdmin: SubsonicRule = { ...subsonicOwnerOnly, admin: 'ok' };
 const OWNER_ARTIST = 'Matrix Owner';
 interface SubsonicCase {
   params?: (f: Fixtures, actor: Actor) => Promise<Record<string, string | string[]>> | Record<string, string | string[]>;
@@ -528,20 +530,20 @@ const SUBSONIC: Record<string, SubsonicCase> = {
   getGenres: { rule: subsonicSignedIn },
   search3: { params: () => ({ query: 'owner' }), rule: subsonicSignedIn },
   getCoverArt: { params: privateId, rule: subsonicOwnerOnly },
-  stream: { params: privateId, rule: subsonicOwnerOnly },
-  download: { params: privateId, rule: subsonicOwnerOnly },
+  stream: { params: privateId, rule: subsonicOwnerOrAdmin },
+  download: { params: privateId, rule: subsonicOwnerOrAdmin },
   getPlaylists: { rule: subsonicSignedIn },
   getPlaylist: { params: async (f) => ({ id: await f.ownerPlaylist(false) }), rule: subsonicOwnerOnly },
   createPlaylist: { params: () => ({ name: 'Matrix over Subsonic' }), rule: subsonicSignedIn },
   updatePlaylist: { params: async (f) => ({ playlistId: await f.ownerPlaylist(true), name: 'Renamed over Subsonic' }), rule: { ...subsonicOwnerOnly, other: 50, listener: 50, admin: 50 } },
   deletePlaylist: { params: async (f) => ({ id: await f.ownerPlaylist(false) }), rule: subsonicOwnerOnly },
-  star: { params: privateId, rule: subsonicOwnerOnly },
-  unstar: { params: privateId, rule: subsonicOwnerOnly },
+  star: { params: privateId, rule: subsonicOwnerOrAdmin },
+  unstar: { params: privateId, rule: subsonicOwnerOrAdmin },
   getStarred2: { rule: subsonicSignedIn },
-  scrobble: { params: privateId, rule: subsonicOwnerOnly },
+  scrobble: { params: privateId, rule: subsonicOwnerOrAdmin },
   getPlayQueue: { rule: subsonicSignedIn },
-  savePlayQueue: { params: privateId, rule: subsonicOwnerOnly },
-  getLyricsBySongId: { params: privateId, rule: subsonicOwnerOnly },
+  savePlayQueue: { params: privateId, rule: subsonicOwnerOrAdmin },
+  getLyricsBySongId: { params: privateId, rule: subsonicOwnerOrAdmin },
   getSimilarSongs: { params: privateId, rule: subsonicOwnerOnly },
   getSimilarSongs2: { params: () => ({ id: artistId(OWNER_ARTIST) }), rule: subsonicOwnerOnly },
   getTopSongs: { params: () => ({ artist: OWNER_ARTIST }), rule: subsonicSignedIn },
