@@ -11,6 +11,8 @@ import { startTestApp } from './test-app.js';
 import { listRoutes } from './app-routes.js';
 import { insertSong, insertUser } from '../library/test-fixtures.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import { hashPassword } from '../auth/passwords.js';
+import { User } from '../users/user.entity.js';
 
 const target = process.env.FUZZ_TARGET === 'postgres' ? 'postgres' : 'embedded';
 const t = await startTestApp({ target, redisUrl: process.env.FUZZ_REDIS_URL || null });
@@ -18,6 +20,9 @@ const app = t.app.server.listeners('request')[0] as unknown as Express;
 const em = () => t.app.database.orm.em.fork() as EntityManager;
 
 const fuzzer = await insertUser(em(), 'fuzzer');
+// A password account, as sign-up makes: one without a password (made by single sign-on) may delete itself
+// with a fresh session alone, and the fuzz would end its own account.
+await em().nativeUpdate(User, { id: fuzzer.id }, { password: await hashPassword('fuzzer-password-1') });
 const someoneElse = await insertUser(em(), 'someone-else');
 const songs = [await insertSong(em(), { title: 'Public song', genre: 'lo-fi' }), await insertSong(em(), { title: 'Private song', genre: 'jazz', isPublic: false, user: someoneElse })];
 const newCookie = async () => `${SESSION_COOKIE}=${await t.app.services.sessions.create(em(), fuzzer, {})}`;
