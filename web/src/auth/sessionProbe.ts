@@ -1,13 +1,21 @@
 /**
  * Whether the visitor has a session, asked before any of the app is loaded so that a signed-out
- * first visit downloads only the sign-in screen (issue 20). GET /api/user answers 401 for no user
- * (SPEC 7); anything else, a network failure included, counts as "maybe": the full app then loads
- * and shows the user, or its connection-problem screen with a retry.
+ * first visit downloads only the sign-in screen (issue 20). GraphQL's `me` answers null for no
+ * user with a 200 (GET /api/user would answer 401, which the browser logs as a failed load on every
+ * signed-out visit); anything else, a network failure included, counts as "maybe": the full app
+ * then loads and shows the user, or its connection-problem screen with a retry.
  */
 export async function probeSession(): Promise<'signed-out' | 'maybe-signed-in'> {
   try {
-    const response = await fetch('/api/user', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    return response.status === 401 ? 'signed-out' : 'maybe-signed-in';
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    if (!response.ok) return 'maybe-signed-in';
+    const body = (await response.json()) as { data?: { me?: unknown } | null; errors?: unknown };
+    return body.data?.me === null && !body.errors ? 'signed-out' : 'maybe-signed-in';
   } catch {
     return 'maybe-signed-in';
   }
