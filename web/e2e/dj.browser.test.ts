@@ -77,7 +77,8 @@ describe('DJ Studio in real Chromium', () => {
     expect(await page.getByTestId('dj-set-line').getAttribute('d')).toMatch(/^M/);
     const nowPlaying = page.locator('.dj-entry--current');
     await nowPlaying.getByText(current.title, { exact: true }).waitFor();
-    await nowPlaying.getByText(/Crossfade 3\.0 s · harmonic · in tempo/).waitFor();
+    // The kind and length follow the mixer settings the player saves (beat-matched or plain crossfade); what the plan promises is a harmonic, in-tempo mix.
+    await nowPlaying.getByText(/(Crossfade|Beat-matched crossfade) \d\.\d s · harmonic · in tempo/).waitFor();
     await nowPlaying.getByText(new RegExp(`^🎙 That was ${current.title}\\. Next, .+ for your (morning|afternoon|evening|night): ${next.title}\\.$`)).waitFor();
 
     // Pin the second planned song: it says so.
