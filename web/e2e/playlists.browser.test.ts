@@ -28,12 +28,14 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar
 const songTitles = (list: Locator) => list.locator('.playlist-row__title').allTextContents();
 
 /**
- * Opens a song's ⋯ menu inside `scope` and adds the song to the playlist named `playlist`. The
- * submenu is walked with the keyboard: a pointer teleported across the menu (as Playwright moves
- * it) closes Radix's submenu, which a real hand moving towards it keeps open.
+ * Opens a song's menu inside `scope` (its ⋯ button, or a right-click on its title) and adds the song
+ * to the playlist named `playlist`. The submenu is walked with the keyboard: a pointer teleported
+ * across the menu (as Playwright moves it) closes Radix's submenu, which a real hand moving towards
+ * it keeps open.
  */
-async function addWithSongMenu(page: Page, scope: Locator, title: string, playlist: string): Promise<void> {
-  await scope.getByRole('button', { name: `More options for ${title}` }).click();
+async function addWithSongMenu(page: Page, scope: Locator, title: string, playlist: string, open: 'button' | 'right-click' = 'button'): Promise<void> {
+  if (open === 'button') await scope.getByRole('button', { name: `More options for ${title}` }).click();
+  else await scope.getByText(title, { exact: true }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Add to playlist' }).press('ArrowRight');
   await page.getByRole('menu', { name: 'Add to playlist' }).getByRole('menuitem', { name: playlist }).press('Enter');
   await page.getByText(`Added to ${playlist}`).first().waitFor();
@@ -72,9 +74,9 @@ describe('playlists in real Chromium', () => {
     await sidebar(page).getByRole('link', { name: 'Road Trip' }).waitFor();
     await page.getByText('This playlist is empty.').waitFor();
 
-    // From a library row's menu, then two at once with the multi-select.
+    // From a library row's menu (a right-click on the row opens it), then two at once with the multi-select.
     await sidebarLink(page, 'Your Library').click();
-    await addWithSongMenu(page, songs, 'Alpha Tone', 'Road Trip');
+    await addWithSongMenu(page, songs, 'Alpha Tone', 'Road Trip', 'right-click');
     await songs.getByRole('checkbox', { name: 'Select Beta Tone' }).check();
     await songs.getByRole('checkbox', { name: 'Select Delta Tone' }).check();
     const selection = page.getByRole('toolbar', { name: 'Selected songs' });

@@ -39,4 +39,24 @@ describe("song rows' one menu (the only actions on phones)", () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Add to liked songs' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Song added to liked songs', description: 'Added to your collection' }));
   });
+
+  it('opens the same menu on a right-click anywhere on the row, and its items act', async () => {
+    const { apollo } = renderPlayer({
+      page: <SongList songs={[song]} label="Songs" />,
+      handlers: { PlayNext: () => ({ playNext: queueData(null, [songData('s1')], 2) }) },
+    });
+    const title = await screen.findByText('A Rather Long Song Title For Phones');
+    await userEvent.pointer({ keys: '[MouseRight]', target: title });
+    const menu = await screen.findByRole('menu', { name: 'Options for A Rather Long Song Title For Phones' });
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)).toEqual([
+      'Play next',
+      'Add to queue',
+      'Start jazz radio',
+      'Add to liked songs',
+      'Add to playlist',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Play next' }));
+    await waitFor(() => expect(apollo.calls).toContainEqual({ operationName: 'PlayNext', variables: { songId: 's1' } }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Playing next', description: 'A Rather Long Song Title For Phones' }));
+  });
 });

@@ -8,7 +8,7 @@
 import { ListEnd, ListPlus, Music, Pause, Play, Radio } from 'lucide-react';
 import type { LibrarySongFieldsFragment } from '../gql/graphql';
 import { LikeButton } from '../player/LikeButton';
-import { SongMenu } from '../playlists/SongMenu';
+import { SongContextMenu, SongMenu } from '../playlists/SongMenu';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
@@ -79,52 +79,54 @@ function SongRow({
   };
 
   return (
-    <li className={selection ? 'song-row song-row--selectable' : 'song-row'} data-current={isCurrent} aria-current={isCurrent ? 'true' : undefined}>
-      {selection && (
-        <input
-          type="checkbox"
-          className="song-row__select"
-          aria-label={`Select ${song.title}`}
-          checked={selection.selected.has(song.id)}
-          onChange={(event) => selection.toggle(song.id, event.target.checked)}
-        />
-      )}
-      <SongPlayButton song={song} isCurrent={isCurrent} isPlaying={isPlaying} onClick={playOrToggle} />
-      <div className="song-row__meta">
-        <p className="song-row__title">{song.title}</p>
-        <p className="song-row__sub">
-          {[song.artist, song.genre, song.mood].filter(Boolean).join(' · ')}
-        </p>
-        {song.moderationOutcome && (
-          <p className="song-row__moderation" role="note">
-            {MODERATION_OUTCOMES[song.moderationOutcome.status] ?? song.moderationOutcome.status}
-            {song.moderationOutcome.moderatorNotes ? ` (${song.moderationOutcome.moderatorNotes})` : ''}
+    <SongContextMenu song={song} withRadio withLike>
+      <li className={selection ? 'song-row song-row--selectable' : 'song-row'} data-current={isCurrent} aria-current={isCurrent ? 'true' : undefined}>
+        {selection && (
+          <input
+            type="checkbox"
+            className="song-row__select"
+            aria-label={`Select ${song.title}`}
+            checked={selection.selected.has(song.id)}
+            onChange={(event) => selection.toggle(song.id, event.target.checked)}
+          />
+        )}
+        <SongPlayButton song={song} isCurrent={isCurrent} isPlaying={isPlaying} onClick={playOrToggle} />
+        <div className="song-row__meta">
+          <p className="song-row__title">{song.title}</p>
+          <p className="song-row__sub">
+            {[song.artist, song.genre, song.mood].filter(Boolean).join(' · ')}
           </p>
-        )}
-      </div>
-      <span className="song-row__duration">{song.duration ? formatPlaybackTime(song.duration) : ''}</span>
-      <div className="song-row__actions">
-        <button type="button" className="player-icon-button" aria-label={`Play ${song.title} next`} title="Play next" onClick={() => void playNext()}>
-          <ListEnd aria-hidden size={18} />
-        </button>
-        <button type="button" className="player-icon-button" aria-label={`Add ${song.title} to queue`} title="Add to queue" onClick={() => void enqueue()}>
-          <ListPlus aria-hidden size={18} />
-        </button>
-        {song.genre && (
-          <button
-            type="button"
-            className="player-icon-button"
-            aria-label={`Start ${song.genre} radio from ${song.title}`}
-            title="Start radio"
-            onClick={() => void actions.play(song.id, true)}
-          >
-            <Radio aria-hidden size={18} />
+          {song.moderationOutcome && (
+            <p className="song-row__moderation" role="note">
+              {MODERATION_OUTCOMES[song.moderationOutcome.status] ?? song.moderationOutcome.status}
+              {song.moderationOutcome.moderatorNotes ? ` (${song.moderationOutcome.moderatorNotes})` : ''}
+            </p>
+          )}
+        </div>
+        <span className="song-row__duration">{song.duration ? formatPlaybackTime(song.duration) : ''}</span>
+        <div className="song-row__actions">
+          <button type="button" className="player-icon-button" aria-label={`Play ${song.title} next`} title="Play next" onClick={() => void playNext()}>
+            <ListEnd aria-hidden size={18} />
           </button>
-        )}
-        <LikeButton songId={song.id} />
-      </div>
-      <SongMenu song={song} className="song-row__more" withRadio withLike />
-    </li>
+          <button type="button" className="player-icon-button" aria-label={`Add ${song.title} to queue`} title="Add to queue" onClick={() => void enqueue()}>
+            <ListPlus aria-hidden size={18} />
+          </button>
+          {song.genre && (
+            <button
+              type="button"
+              className="player-icon-button"
+              aria-label={`Start ${song.genre} radio from ${song.title}`}
+              title="Start radio"
+              onClick={() => void actions.play(song.id, true)}
+            >
+              <Radio aria-hidden size={18} />
+            </button>
+          )}
+          <LikeButton songId={song.id} />
+        </div>
+        <SongMenu song={song} className="song-row__more" withRadio withLike />
+      </li>
+    </SongContextMenu>
   );
 }
 

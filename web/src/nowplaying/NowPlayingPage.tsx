@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { LikeButton } from '../player/LikeButton';
-import { SongMenu } from '../playlists/SongMenu';
+import { SongContextMenu, SongMenu } from '../playlists/SongMenu';
 import { usePlayerServices, usePlayerState, useRadioGenre } from '../player/PlayerProvider';
 import { NOW_PLAYING_SONG_QUERY } from './nowPlayingOperations';
 import { SyncedLyrics } from './SyncedLyrics';
@@ -44,7 +44,9 @@ export function NowPlayingPage() {
     <div className="page now-playing">
       <h1 className="visually-hidden">Now Playing</h1>
       <div className="now-playing__stage">
-        <img className="now-playing__cover" src={details?.coverUrl ?? song.coverUrl ?? DEFAULT_COVER} alt={`Cover of ${song.title}`} />
+        <SongContextMenu song={song}>
+          <img className="now-playing__cover" src={details?.coverUrl ?? song.coverUrl ?? DEFAULT_COVER} alt={`Cover of ${song.title}`} />
+        </SongContextMenu>
         <div className="now-playing__info">
           <p className="now-playing__title">{song.title}</p>
           {song.artist && <p className="now-playing__artist">{song.artist}</p>}

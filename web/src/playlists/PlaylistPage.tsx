@@ -22,7 +22,7 @@ import { toast } from '../ui/toastStore';
 import { PlaylistCover } from './PlaylistCover';
 import { playlistShareUrl, songCountLabel, totalDurationLabel } from './playlistFormat';
 import { PLAYLIST_CHANGED_SUBSCRIPTION, PLAYLIST_QUERY } from './playlistOperations';
-import { SongMenu } from './SongMenu';
+import { SongContextMenu, SongMenu } from './SongMenu';
 import { usePlaylistActions } from './usePlaylistActions';
 import '../player/PlayerBar.css';
 import '../library/SongList.css';
@@ -127,10 +127,13 @@ function EntryRow({
       placeholder={<span className="playlist-row__number">{index + 1}</span>}
     >
       <SongPlayButton song={song} isCurrent={isCurrent} isPlaying={isPlaying} onClick={playOrToggle} />
-      <span className="queue-row__meta">
-        <span className="queue-row__title playlist-row__title">{song.title}</span>
-        <span className="queue-row__sub">{[song.artist, song.genre, song.mood].filter(Boolean).join(' · ')}</span>
-      </span>
+      {/* The right-click menu sits on the title, not the row: a sortable row does not drag as a menu's trigger. */}
+      <SongContextMenu song={song}>
+        <span className="queue-row__meta">
+          <span className="queue-row__title playlist-row__title">{song.title}</span>
+          <span className="queue-row__sub">{[song.artist, song.genre, song.mood].filter(Boolean).join(' · ')}</span>
+        </span>
+      </SongContextMenu>
       <span className="queue-row__duration">{song.duration ? formatPlaybackTime(song.duration) : ''}</span>
       <span className="queue-row__actions">
         <SongMenu song={song} />

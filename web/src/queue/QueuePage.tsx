@@ -7,7 +7,7 @@ import { Music, Pause, Play, X } from 'lucide-react';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import type { PlayableSong } from '../player/types';
-import { SongMenu } from '../playlists/SongMenu';
+import { SongContextMenu, SongMenu } from '../playlists/SongMenu';
 import { SortableList, SortableRow } from '../ui/SortableList';
 import { moveItem, queueRowIds } from './reorder';
 import { useQueueActions } from './useQueueActions';
@@ -22,10 +22,13 @@ function SongMeta({ song }: { song: PlayableSong }) {
       <span className="queue-row__art" aria-hidden>
         {art ? <img src={art} alt="" loading="lazy" /> : <Music size={16} />}
       </span>
-      <span className="queue-row__meta">
-        <span className="queue-row__title">{song.title}</span>
-        <span className="queue-row__sub">{[song.artist, song.genre].filter(Boolean).join(' · ')}</span>
-      </span>
+      {/* The right-click menu sits on the title, not the row: a sortable row does not drag as a menu's trigger. */}
+      <SongContextMenu song={song}>
+        <span className="queue-row__meta">
+          <span className="queue-row__title">{song.title}</span>
+          <span className="queue-row__sub">{[song.artist, song.genre].filter(Boolean).join(' · ')}</span>
+        </span>
+      </SongContextMenu>
       <span className="queue-row__duration">{song.duration ? formatPlaybackTime(song.duration) : ''}</span>
     </>
   );
