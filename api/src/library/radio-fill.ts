@@ -51,7 +51,7 @@ export async function topUpRadio(tx: EntityManager, session: QueueSession): Prom
 }
 
 /** A genre station as Radio v2's dials, for the songs the endless radio makes for it: its genre, and its mood when the engine knows it. */
-export function stationTuning(genre: string, mood: string | null): RadioTuning {
+function stationTuning(genre: string, mood: string | null): RadioTuning {
   const known = mood !== null && KNOWN_MOODS.includes(mood);
   return { ...DEFAULT_TUNING, genres: [genre], moods: known ? [mood] : [], energy: known ? MOOD_ENERGY[mood] : DEFAULT_TUNING.energy };
 }
