@@ -2,7 +2,7 @@
  * Radio, Radio v2 and Mood & Time in real Chromium against the built API, as a new user (the
  * installation's first account, so also its admin): play a station from /radio and see
  * 'Radio: {genre}' in the player bar, edit a station inline, tune and play Radio v2 from the
- * sidebar, and on /mood-curation drag the energy curve, save it, create an override and read
+ * sidebar, and on /mood-curation drag the energy curve (for every day, then one weekday's), save it, create an override and read
  * what is in force now.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,30 @@ describe('Radio, Radio v2 and Mood & Time in real Chromium', () => {
     expect(saved.energySchedule.isDefault).toBe(false);
     expect(saved.energySchedule.timezone).toBeTruthy();
     expect(saved.energySchedule.curves.everyDay[0].energy).toBeGreaterThan(0.9);
+
+    // A curve per weekday: Saturday's first point dragged down to the bottom, the other days keep the every-day curve.
+    await page.getByRole('radio', { name: 'A curve per weekday' }).check();
+    await page.getByRole('group', { name: 'Weekday' }).getByRole('button', { name: 'Sat' }).click();
+    const saturday = page.getByRole('group', { name: 'Energy curve for Saturday' });
+    const saturdayPoint = saturday.getByRole('slider').first();
+    const pointBox = (await saturdayPoint.boundingBox())!;
+    const saturdayBox = (await saturday.boundingBox())!;
+    await page.mouse.move(pointBox.x + pointBox.width / 2, pointBox.y + pointBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pointBox.x + pointBox.width / 2, saturdayBox.y + saturdayBox.height - 10, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await saturdayPoint.getAttribute('aria-valuenow'))).toBeLessThan(0.15);
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await expect
+      .poll(async () => {
+        const { energySchedule } = await graphql<{ energySchedule: { curves: { perWeekday: boolean; weekdays: Record<string, Array<{ energy: number }>> | null } } }>(
+          session.context,
+          session.server.baseUrl,
+          '{ energySchedule { curves { perWeekday weekdays { monday { energy } saturday { energy } } } } }',
+        );
+        return energySchedule.curves.perWeekday && energySchedule.curves.weekdays ? [energySchedule.curves.weekdays.saturday[0].energy < 0.15, energySchedule.curves.weekdays.monday[0].energy > 0.9] : null;
+      })
+      .toEqual([true, true]);
 
     // An override for today, with moods: it is in force now, and the line says why.
     await page.getByRole('button', { name: 'New override' }).click();

@@ -22,8 +22,8 @@ export class QueueSession {
   private readonly plays: Song[] = [];
   /** Set when a client saved the queue with its own position (savePlayQueue). */
   private clientSave: { positionMs: number | null; changedBy: string | null } | null = null;
-  /** Good fresh matches a tuned radio lacks after this change (set by its top-up; the endless radio generates them). */
-  radioShortfall = 0;
+  /** Good fresh matches a radio lacks after this change, and the dials to make them with (set by its top-up; the endless radio generates them). */
+  radioShortfall: { tuning: RadioTuning; songs: number } | null = null;
 
   private constructor(
     private readonly tx: EntityManager,

@@ -391,7 +391,7 @@ export class QueueService {
         const session = await QueueSession.open(tx, user);
         const changed = await operation(tx, session);
         const queue = changed ? await session.save() : await readQueue(tx, user);
-        return { queue, changed, tuning: session.head.radioTuning, shortfall: session.radioShortfall };
+        return { queue, changed, shortfall: session.radioShortfall };
       },
       { clear: true },
     );
@@ -401,7 +401,8 @@ export class QueueService {
       this.pubsub.publish(userTopic(Topics.queueChanged, user.id), event).catch(this.onPublishError);
     }
     // After the commit: generation requests are their own transaction, and a job must see the queue as it now is.
-    const radioSongs = outcome.tuning && outcome.shortfall > 0 && this.radioSongs ? await this.radioSongs.requestSongs(em, user, outcome.tuning, outcome.shortfall) : null;
+    const { shortfall } = outcome;
+    const radioSongs = shortfall && shortfall.songs > 0 && this.radioSongs ? await this.radioSongs.requestSongs(em, user, shortfall.tuning, shortfall.songs) : null;
     return { queue: outcome.queue, changed: outcome.changed, radioSongs };
   }
 }

@@ -5,11 +5,16 @@ import { RadioStation } from '../radio/radio-station.entity.js';
 import { PlayHistory } from './play-history.entity.js';
 import type { QueueSession } from './queue-store.js';
 import { listedSongs } from '../songs/song-access.js';
+import { MOOD_ENERGY } from '../radio/scoring.js';
+import { DEFAULT_TUNING, KNOWN_GENRES, KNOWN_MOODS, type RadioTuning } from '../radio/tuning.js';
+import { effectivePermissions } from '../users/permissions.js';
 
 /** SPEC 9: radio songCount defaults to 3 (used when the genre has no station row). */
 export const DEFAULT_RADIO_SONG_COUNT = 3;
 /** Songs played this recently are picked only when the genre has nothing else left. */
 const RECENTLY_PLAYED_WINDOW = 20;
+/** A song heard this recently is not 'fresh' for a station (docs/radio.md): below songCount fresh ones, the endless radio generates. */
+export const RECENTLY_HEARD_HOURS = 3;
 /** Songs of a genre read at most when it has too few to fill the station without repeats. */
 const REPEAT_CANDIDATES_LIMIT = 500;
 
@@ -17,7 +22,9 @@ const REPEAT_CANDIDATES_LIMIT = 500;
  * Keeps a genre radio topped up: while `radioGenre` is set, the upcoming queue holds the
  * station's songCount songs, random songs of that genre the listener may play (public ones and
  * their own) not already queued, preferring ones the user has not heard lately. A genre with too
- * few songs repeats them (see `repeatSpaced`), so a radio always has a next song.
+ * few songs repeats them (see `repeatSpaced`), so a radio always has a next song. For a listener who
+ * may generate, records how many fresh songs (not heard in RECENTLY_HEARD_HOURS) the station lacks:
+ * the endless radio makes them in the station's genre and mood after the commit.
  */
 export async function topUpRadio(tx: EntityManager, session: QueueSession): Promise<void> {
   const genre = session.head.radioGenre;
@@ -35,6 +42,27 @@ export async function topUpRadio(tx: EntityManager, session: QueueSession): Prom
     const stationSongs = await pickRandom(tx, genre, listener, new Set(), REPEAT_CANDIDATES_LIMIT);
     session.upcoming.push(...repeatSpaced(stationSongs, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()], missing - picks.length));
   }
+  if (effectivePermissions(session.user).canGenerateMusic && KNOWN_GENRES.includes(genre)) {
+    const songCount = station?.songCount ?? DEFAULT_RADIO_SONG_COUNT;
+    const fresh = await freshSongCount(tx, genre, listener, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
+    const mood = station?.mood ?? session.current?.mood ?? null;
+    session.radioShortfall = { tuning: stationTuning(genre, mood), songs: Math.max(0, songCount - fresh) };
+  }
+}
+
+/** A genre station as Radio v2's dials, for the songs the endless radio makes for it: its genre, and its mood when the engine knows it. */
+function stationTuning(genre: string, mood: string | null): RadioTuning {
+  const known = mood !== null && KNOWN_MOODS.includes(mood);
+  return { ...DEFAULT_TUNING, genres: [genre], moods: known ? [mood] : [], energy: known ? MOOD_ENERGY[mood] : DEFAULT_TUNING.energy };
+}
+
+/** Songs of the genre with audio that the listener may play, has not queued and has not heard in the last RECENTLY_HEARD_HOURS. */
+function freshSongCount(tx: EntityManager, genre: string, listenerId: number, queued: readonly string[]): Promise<number> {
+  return tx
+    .createQueryBuilder(Song, 's')
+    .where({ genre, audioUrl: { $ne: null }, ...listedSongs({ id: listenerId }), ...(queued.length ? { id: { $nin: [...queued] } } : {}) })
+    .andWhere('not exists (select 1 from play_history h where h.music_id = s.id and h.user_id = ? and h.played_at > ?::timestamptz)', [listenerId, new Date(Date.now() - RECENTLY_HEARD_HOURS * 3600_000).toISOString()])
+    .getCount();
 }
 
 /**

@@ -3,12 +3,10 @@ import { raw } from '@mikro-orm/core';
 import { Song } from '../songs/song.entity.js';
 import { chooseSequence, familiarityOf, GOOD_MATCH, scoreSong, type SongFeatures } from '../radio/scoring.js';
 import type { RadioTuning } from '../radio/tuning.js';
-import { DEFAULT_RADIO_SONG_COUNT, repeatSpaced } from './radio-fill.js';
+import { DEFAULT_RADIO_SONG_COUNT, RECENTLY_HEARD_HOURS, repeatSpaced } from './radio-fill.js';
 import type { QueueSession } from './queue-store.js';
 import { listedSongs } from '../songs/song-access.js';
 
-/** A song heard this recently is not 'fresh' for the station (docs/radio.md). */
-export const RECENTLY_HEARD_HOURS = 3;
 /** Songs of the station's genres read per top-up (a random sample when the catalogue is larger). */
 const CANDIDATE_LIMIT = 2000;
 
@@ -53,7 +51,7 @@ export async function topUpTunedRadio(tx: EntityManager, session: QueueSession, 
     const songs = new Map((await tx.find(Song, { id: { $in: ids } })).map((s) => [s.id, s]));
     session.upcoming.push(...ids.flatMap((id) => songs.get(id) ?? []));
   }
-  session.radioShortfall = Math.max(0, DEFAULT_RADIO_SONG_COUNT - goodLeft);
+  session.radioShortfall = { tuning, songs: Math.max(0, DEFAULT_RADIO_SONG_COUNT - goodLeft) };
 }
 
 /**

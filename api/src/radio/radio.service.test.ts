@@ -1,5 +1,6 @@
 /**
- * Radio on both databases: the station line-up and its admin edits, playing a station, and
+ * Radio on both databases: the station line-up and its admin edits, playing a station (and its
+ * endless generation for listeners who may generate), and
  * Radio v2 (tuned by dials): scoring and mixable order, top-up with fresh songs first, never
  * running dry, and the endless radio's background generation requests and their quota.
  */
@@ -115,6 +116,32 @@ describe.each(DATABASE_TARGETS)('radio on %s PostgreSQL', (target) => {
         q = (await services().queue.autoAdvance(em(), listener, { finishedSongId: q.currentSong!.id })).queue;
         expect(q.upcomingQueue).toHaveLength(songCount);
       }
+    });
+
+    it('makes new songs for a station short of fresh ones when the listener may generate; catalogue-only otherwise', async () => {
+      const creator = await newUser({ monthlyGenerationLimit: 10 });
+      for (let i = 0; i < 3; i += 1) await addSong(creator, { title: `Skank ${i}`, genre: 'reggae' });
+      const station = await em().findOneOrFail(RadioStation, { genre: 'reggae' });
+      // Three songs: one plays, two are queued, none is left fresh, so the station asks for songCount (3), two at a time.
+      const started = await services().queue.playStation(em(), creator, { genre: 'reggae' });
+      expect(started.radioSongs).toMatchObject({ requested: MAX_RADIO_GENERATIONS_IN_PROGRESS, inProgress: MAX_RADIO_GENERATIONS_IN_PROGRESS });
+      const requests = await em().find(GenerationRequest, { user: creator.id });
+      expect(requests).toHaveLength(MAX_RADIO_GENERATIONS_IN_PROGRESS);
+      for (const request of requests) expect(request).toMatchObject({ priority: BACKGROUND_PRIORITY, status: 'pending', genres: ['reggae'], moods: [station.mood] });
+
+      // Enough fresh songs of the genre: nothing to make.
+      const stocked = await newUser({ monthlyGenerationLimit: 10 });
+      for (let i = 0; i < 3 + 2 * station.songCount; i += 1) await addSong(stocked, { title: `Offbeat ${i}`, genre: 'reggae' });
+      expect((await services().queue.playStation(em(), stocked, { genre: 'reggae' })).radioSongs).toBeNull();
+      expect(await em().count(GenerationRequest, { user: stocked.id })).toBe(0);
+
+      // A listener who may not generate: the station repeats its songs spaced instead.
+      const listener = await newUser({ canGenerateMusic: false, userTier: 'free' });
+      await addSong(listener, { title: 'Only skank', genre: 'reggae' });
+      const heard = await services().queue.playStation(em(), listener, { genre: 'reggae' });
+      expect(heard.queue.upcomingQueue.map((s) => s.title)).toEqual(Array(station.songCount).fill('Only skank'));
+      expect(heard.radioSongs).toBeNull();
+      expect(await em().count(GenerationRequest, { user: listener.id })).toBe(0);
     });
   });
 

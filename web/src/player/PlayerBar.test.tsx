@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '../ui/toastStore';
 import { renderPlayer } from './testSupport/renderPlayer';
 import { queueData, songData } from './testSupport/scriptedApollo';
+import { RADIO_STATE_KEY, saveRadioState } from './radioState';
 
 vi.mock('../ui/toastStore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../ui/toastStore')>()),
@@ -92,6 +93,32 @@ describe('PlayerBar', () => {
     renderPlayer({ handlers: { PlayerQueue: () => ({ queue: queueData(songData('a', { mood: 'dreamy' }), [], 1, 'lofi') }) } });
     expect(await screen.findByText('Radio: lofi')).toBeInTheDocument();
     expect(screen.queryByText('dreamy')).not.toBeInTheDocument();
+  });
+
+  it('drops the radio badge and the local radio state when something else plays', async () => {
+    const { services } = renderPlayer({
+      handlers: {
+        PlayerQueue: () => ({ queue: queueData(songData('a', { mood: 'dreamy' }), [songData('b')], 1, 'lofi') }),
+        PlaySong: () => ({ playSong: queueData(songData('c', { title: 'Picked', mood: 'dreamy' }), [], 2) }),
+      },
+    });
+    expect(await screen.findByText('Radio: lofi')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(RADIO_STATE_KEY)!)).toMatchObject({ genre: 'lofi' });
+    await act(() => services.playSong('c'));
+    expect(await screen.findByText('Picked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Radio: lofi')).not.toBeInTheDocument());
+    expect(screen.getByText('dreamy')).toBeInTheDocument();
+    expect(localStorage.getItem(RADIO_STATE_KEY)).toBeNull();
+  });
+
+  it("drops a radio state left from before when the server's queue is no radio (it ended elsewhere)", async () => {
+    saveRadioState(localStorage, 'jazz');
+    renderPlayer({ handlers: withSong });
+    expect(await screen.findByText('Night Drive')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(RADIO_STATE_KEY)).toBeNull());
+    // The badge follows on the once-a-second radio check.
+    await waitFor(() => expect(screen.queryByText('Radio: jazz')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByText('dreamy')).toBeInTheDocument();
   });
 
   it("shows the 'Mixer Mode' badge in mixer mode", async () => {

@@ -61,9 +61,13 @@ function servicesFor(client: ApolloClient): PlayerServices {
 
 const PlayerContext = createContext<PlayerServices | null>(null);
 
-/** Keeps the local radio state (badge, 1 hour expiry) in step with the queue's radio genre. */
+/**
+ * Keeps the local radio state (badge, 1 hour expiry) in step with the queue's radio genre. Started
+ * once the server's queue is in: a state left from before (the radio ended on another device) is
+ * dropped then, while one that still matches keeps its startedAt.
+ */
 function mirrorRadioGenre(engine: PlayerEngine, storage: Storage): () => void {
-  let last: string | null = null;
+  let last: string | null | undefined;
   const sync = () => {
     const genre = engine.getSnapshot().radioGenre;
     if (genre === last) return;
@@ -71,6 +75,7 @@ function mirrorRadioGenre(engine: PlayerEngine, storage: Storage): () => void {
     if (!genre) clearRadioState(storage);
     else if (readRadioState(storage)?.genre !== genre) saveRadioState(storage, genre);
   };
+  sync();
   return engine.subscribe(sync);
 }
 
@@ -101,7 +106,6 @@ export function PlayerProvider({ children, services: given }: PlayerProviderProp
       engine.listenForQueueRefresh(window),
       // Changes made while the socket was down (another device, a server restart) never came as pushes.
       engine.listenForQueueRefresh(window, SUBSCRIPTIONS_RESUMED_EVENT),
-      mirrorRadioGenre(engine, window.localStorage),
       followQueueChanges(client, engine),
       mixerSettings.start(),
       mixer.start(),
@@ -111,7 +115,10 @@ export function PlayerProvider({ children, services: given }: PlayerProviderProp
     let active = true;
     void engine
       .refresh()
-      .then(() => (active ? restorePlayback(engine, remembered) : false))
+      .then(() => {
+        if (active) stops.push(mirrorRadioGenre(engine, window.localStorage));
+        return active ? restorePlayback(engine, remembered) : false;
+      })
       .then(() => {
         if (active) stops.push(rememberPlayback(engine, window.localStorage, window));
       });

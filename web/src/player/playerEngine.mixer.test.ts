@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MIXER_SETTINGS, type MixerSettings } from './mixerSettings';
 import { crossfadeGainsAtStep } from './crossfadeCurves';
 import { dbToGain } from './transitionPlan';
+import { VOICE_DUCK_GAIN, VOICE_DUCK_SECONDS } from './playerEngine';
+import type { VoiceLinkSource } from './types';
 import { analysis, createEngineHarness, deferred, queue, song, type EngineHarness } from './testSupport/engineHarness';
 
 let h: EngineHarness;
@@ -252,5 +254,75 @@ describe('silence elimination', () => {
     await vi.waitFor(() => expect(h.logger.warn).toHaveBeenCalledWith('Silence analysis failed for song a', expect.any(Error)));
     expect(h.element(0).currentTime).toBe(0);
     expect(state().isPlaying).toBe(true);
+  });
+});
+
+describe('the DJ voice', () => {
+  const LINK = { text: 'That was Song a. Next, more in the same vein for your evening: Song b.', audioUrl: '/media/dj-voice/ab.mp3', durationSeconds: 8 };
+
+  async function djSetPlaying(linkFor: VoiceLinkSource['linkFor']) {
+    h.engine.dispose();
+    h = createEngineHarness({ voiceLinks: { linkFor } });
+    await mixerOn();
+    await h.engine.applyQueue({ ...queue(song('a'), [song('b')]), djActive: true }, 'play');
+    h.element(0).setDuration(180);
+    h.element(0).advanceTo(120);
+    await vi.advanceTimersByTimeAsync(500);
+  }
+
+  it('asks for the link once and speaks it so it ends mid-crossfade, over the outro, with the music ducked', async () => {
+    const linkFor = vi.fn<VoiceLinkSource['linkFor']>().mockResolvedValue(LINK);
+    await djSetPlaying(linkFor);
+    expect(linkFor).toHaveBeenCalledWith('a', 'b');
+    // The 5 s fade starts at 175 s: an 8 s link starts at 175 + 2.5 - 8 = 169.5 s.
+    h.element(0).advanceTo(169);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(state().voice).toBeNull();
+    h.element(0).advanceTo(169.6);
+    const t0 = h.rig.context.currentTime;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(state().voice).toEqual({ fromSongId: 'a', toSongId: 'b', text: LINK.text });
+    const voice = h.element(2);
+    expect(voice.src).toBe(LINK.audioUrl);
+    expect(voice.paused).toBe(false);
+    const music = h.rig.context.gains[1].gain as unknown as { valueAt(time: number): number };
+    expect(music.valueAt(t0 + VOICE_DUCK_SECONDS)).toBeCloseTo(VOICE_DUCK_GAIN);
+    expect(state().crossfade).toBeNull();
+    // Spoken once per transition, and the music comes back when it ends.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(linkFor).toHaveBeenCalledTimes(1);
+    voice.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().voice).toBeNull();
+    expect(music.valueAt(h.rig.context.currentTime + 1)).toBeCloseTo(1);
+  });
+
+  it('stops speaking when the user pauses, and says nothing outside a DJ set or without a link', async () => {
+    const linkFor = vi.fn<VoiceLinkSource['linkFor']>().mockResolvedValue(LINK);
+    await djSetPlaying(linkFor);
+    h.element(0).advanceTo(170);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(state().voice).not.toBeNull();
+    h.engine.pause();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.element(2).paused).toBe(true);
+    expect(state().voice).toBeNull();
+
+    const none = vi.fn<VoiceLinkSource['linkFor']>().mockResolvedValue(null);
+    await djSetPlaying(none);
+    h.element(0).advanceTo(170);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(state().voice).toBeNull();
+
+    const unused = vi.fn<VoiceLinkSource['linkFor']>().mockResolvedValue(LINK);
+    h.engine.dispose();
+    h = createEngineHarness({ voiceLinks: { linkFor: unused } });
+    await mixerOn();
+    await h.engine.applyQueue(queue(song('a'), [song('b')]), 'play');
+    h.element(0).setDuration(180);
+    h.element(0).advanceTo(170);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(unused).not.toHaveBeenCalled();
+    expect(state().voice).toBeNull();
   });
 });

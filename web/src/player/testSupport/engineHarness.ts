@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { AudioGraph } from '../audioGraph';
 import type { PlayerErrorNotice, PlayerLogger } from '../notices';
 import { PlayerEngine } from '../playerEngine';
-import type { PlayableSong, QueueBackend, QueueSnapshot, SongAnalysis } from '../types';
+import type { PlayableSong, QueueBackend, QueueSnapshot, SongAnalysis, VoiceLinkSource } from '../types';
 import { createFakeAudioRig, type FakeAudioElement, type FakeAudioParam, type FakeAudioRig } from './fakeAudio';
 
 export function song(id: string, overrides: Partial<PlayableSong> = {}): PlayableSong {
@@ -57,7 +57,8 @@ export interface EngineHarness {
   trim(index: number): FakeAudioParam;
 }
 
-export function createEngineHarness(): EngineHarness {
+/** `voiceLinks`: the DJ voice's links (engine tests of the voice). */
+export function createEngineHarness({ voiceLinks }: { voiceLinks?: VoiceLinkSource } = {}): EngineHarness {
   const rig = createFakeAudioRig();
   const graph = new AudioGraph(rig.context, rig.createElement);
   const backend = {
@@ -71,6 +72,7 @@ export function createEngineHarness(): EngineHarness {
     backend,
     graph,
     logger,
+    voiceLinks,
     decodeAudio: (url) => rig.context.decodeAudioData().catch(() => Promise.reject(new Error(`Cannot decode ${url}`))),
   });
   const notices: PlayerErrorNotice[] = [];
