@@ -23,7 +23,7 @@ import '../library/SongList.css';
 import '../ui/cardRow.css';
 import './HomeRows.css';
 import { GenreStationsRow } from '../radio/GenreStationsRow';
-import { SongMenu } from '../playlists/SongMenu';
+import { DeferredSongMenu } from '../playlists/SongMenuButton';
 
 /** Cards in the continue-listening row: the current song and what follows it. */
 const CONTINUE_CARDS = 12;
@@ -50,7 +50,7 @@ function SongCard({ song, playing, onPlay }: { song: PlayableSong; playing: bool
       </button>
       <span className="home-card__heading">
         <span className="home-card__title">{song.title}</span>
-        <SongMenu song={song} className="home-card__more" />
+        <DeferredSongMenu song={song} className="home-card__more" />
       </span>
       <span className="home-card__meta">{[song.artist, song.genre].filter(Boolean).join(' · ') || '\u00a0'}</span>
     </li>

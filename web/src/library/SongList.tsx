@@ -8,7 +8,7 @@
 import { ListEnd, ListPlus, Music, Pause, Play, Radio } from 'lucide-react';
 import type { LibrarySongFieldsFragment } from '../gql/graphql';
 import { LikeButton } from '../player/LikeButton';
-import { SongMenu } from '../playlists/SongMenu';
+import { DeferredSongMenu } from '../playlists/SongMenuButton';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
@@ -123,7 +123,7 @@ function SongRow({
         )}
         <LikeButton songId={song.id} />
       </div>
-      <SongMenu song={song} className="song-row__more" withRadio withLike />
+      <DeferredSongMenu song={song} className="song-row__more" withRadio withLike />
     </li>
   );
 }

@@ -11,10 +11,13 @@ export function SongMenuButton({ songTitle, className, ...props }: ComponentProp
   );
 }
 
-/** The song menu out of the first load (the player bar's; pages load it with themselves). */
+/**
+ * The song menu out of the first load: the player bar's, the search results' and every song row's
+ * (home cards, library rows), so a page's first screen does not wait for Radix's menu and popper code.
+ */
 export const DeferredSongMenu = deferredMenu(
   () => import('./SongMenu').then((module) => module.SongMenu),
-  ({ song, className, onClick }: { song: { title: string }; className?: string; onClick: () => void }) => (
+  ({ song, className, onClick }: { song: { id: string; title: string; genre?: string | null }; className?: string; withRadio?: boolean; withLike?: boolean; onClick: () => void }) => (
     <SongMenuButton songTitle={song.title} className={className} onClick={onClick} />
   ),
 );
