@@ -35,7 +35,11 @@ const songTitles = (list: Locator) => list.locator('.playlist-row__title').allTe
  */
 async function addWithSongMenu(page: Page, scope: Locator, title: string, playlist: string, open: 'button' | 'right-click' = 'button'): Promise<void> {
   if (open === 'button') await scope.getByRole('button', { name: `More options for ${title}` }).click();
-  else await scope.getByText(title, { exact: true }).click({ button: 'right' });
+  else {
+    // The row becomes the menu's trigger once the menu's code has arrived.
+    await scope.locator('li[data-state]', { hasText: title }).first().waitFor();
+    await scope.getByText(title, { exact: true }).click({ button: 'right' });
+  }
   await page.getByRole('menuitem', { name: 'Add to playlist' }).press('ArrowRight');
   await page.getByRole('menu', { name: 'Add to playlist' }).getByRole('menuitem', { name: playlist }).press('Enter');
   await page.getByText(`Added to ${playlist}`).first().waitFor();

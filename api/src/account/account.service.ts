@@ -105,7 +105,7 @@ export class AccountService {
     if (await em.count(User, { email, id: { $ne: user.id } })) throw new AppError('CONFLICT', 'Email is already registered');
     managed.email = email;
     await em.flush();
-    await publishUserUpdated(this.deps.pubsub, managed);
+    publishUserUpdated(this.deps.pubsub, managed);
     return managed;
   }
 
@@ -133,7 +133,7 @@ export class AccountService {
     const managed = await em.findOneOrFail(User, { id: user.id });
     managed.audioProviderApiKey = apiKey === null ? null : this.deps.secrets.seal(apiKey);
     await em.flush();
-    await publishUserUpdated(this.deps.pubsub, managed);
+    publishUserUpdated(this.deps.pubsub, managed);
     return apiKey === null ? null : apiKey.slice(-4);
   }
 

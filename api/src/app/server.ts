@@ -22,6 +22,7 @@ import { requestGuardsPlugin } from '../graphql/request-guards.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { readSessionToken } from '../auth/sessions.js';
+import type { User } from '../users/user.entity.js';
 import { createServices, type Services } from './services.js';
 import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
@@ -51,11 +52,26 @@ const MEDIA_MAX_AGE = '365d';
 const SOCKET_GRACE_MS = 3000;
 
 /** Wires database, pub/sub, services, GraphQL (HTTP + graphql-ws), REST, media and the web app. */
+/** What graphql-ws keeps per socket: the upgrade request, the socket and the session found at connect. */
+type SocketExtra = {
+  request: import('node:http').IncomingMessage;
+  socket: import('ws').WebSocket;
+  session?: SocketSession;
+};
+
+interface SocketSession {
+  user: User;
+  sessionId: string;
+  token: string;
+  /** SessionStore.invalidationCount when it was looked up. */
+  invalidations: number;
+}
+
 export async function createApp(config: AppConfig, options: { database?: Database; musicProvider?: MusicProvider } = {}): Promise<RunningApp> {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
-  const pubsub = createPubSub(config.redisUrl);
+  const pubsub = createPubSub(config.redisUrl, (e) => logger.error(e, 'Publishing an event failed'));
   const services = createServices({ config, orm: database.orm, pubsub, redis, logger, musicProvider: options.musicProvider });
   await seedDatabase(database.orm.em.fork(), logger);
   mkdirSync(config.mediaDir, { recursive: true });
@@ -106,26 +122,33 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     path: '/graphql',
     verifyClient: ({ req }, done) => (allowsWebSocketOrigin(req, config.trustProxy) ? done(true) : done(false, 403, 'Cross-origin WebSocket refused')),
   });
-  const wsCleanup = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage; socket: import('ws').WebSocket }>(
+  /**
+   * The session a socket connected with, used by every operation on it: a session that ends (logout,
+   * a disabled account) closes the socket (SessionSockets); one whose user changed since (tier,
+   * permissions: the store's invalidations moved on) is looked up again.
+   */
+  const socketSession = async (extra: SocketExtra): Promise<SocketSession | null> => {
+    if (extra.session && extra.session.invalidations === services.sessions.invalidationCount) return extra.session;
+    const invalidations = services.sessions.invalidationCount;
+    const token = readSessionToken(extra.request.headers.cookie) ?? null;
+    const session = await services.sessions.resolve(database.orm.em.fork(), token);
+    extra.session = session && token ? { ...session, token, invalidations } : undefined;
+    return extra.session ?? null;
+  };
+  const wsCleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
       onSubscribe: (ctx, _id, payload) =>
-        limits.prepareSocketOperation(schema, payload, async () => {
-          const session = await services.sessions.resolve(database.orm.em.fork(), readSessionToken(ctx.extra.request.headers.cookie));
-          return askerKey(session?.user.id, ctx.extra.request.socket.remoteAddress);
-        }),
+        limits.prepareSocketOperation(schema, payload, async () => askerKey((await socketSession(ctx.extra))?.user.id, ctx.extra.request.socket.remoteAddress)),
       // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
       onConnect: async (ctx) => {
-        const token = readSessionToken(ctx.extra.request.headers.cookie);
-        const session = await services.sessions.resolve(database.orm.em.fork(), token);
+        const session = await socketSession(ctx.extra);
         if (session) services.sessionSockets.track(session.sessionId, ctx.extra.socket);
         return session !== null;
       },
       context: async (ctx): Promise<GraphQLContext> => {
-        const em = database.orm.em.fork();
-        const token = readSessionToken(ctx.extra.request.headers.cookie);
-        const session = await services.sessions.resolve(em, token);
-        return { em, services, user: session?.user ?? null, sessionToken: session ? token : null, http: null };
+        const session = await socketSession(ctx.extra);
+        return { em: database.orm.em.fork(), services, user: session?.user ?? null, sessionToken: session?.token ?? null, http: null };
       },
     },
     wsServer,

@@ -55,6 +55,11 @@ export class SessionStore {
     private readonly pubsub: AppPubSub,
   ) {}
 
+  /** Grows whenever a session ends or a user changes: anything holding a resolved session since an older count must look it up again. */
+  get invalidationCount(): number {
+    return this.invalidations;
+  }
+
   /** Tells every API process to close these sessions' sockets and drop them from its cache (the rows are already gone). */
   async announceEnded(sessionIds: readonly string[]): Promise<void> {
     if (sessionIds.length === 0) return;
@@ -86,7 +91,7 @@ export class SessionStore {
 
   /**
    * Caches resolved sessions while it listens for what ends them or changes their user, from every
-   * process (sessionsEnded, usersChanged, userUpdated); returns the stop function.
+   * process (sessionsEnded, usersChanged); returns the stop function.
    */
   start(onError: (e: unknown) => void): () => Promise<void> {
     const listen = <T>(topic: string, handle: (event: T) => void) => {
@@ -102,7 +107,6 @@ export class SessionStore {
     const stops = [
       listen<SessionsEndedEvent>(Topics.sessionsEnded, (event) => this.forgetSessions(event.sessionIds)),
       listen<UsersChangedEvent>(Topics.usersChanged, (event) => this.forgetUsersHere(event.userIds)),
-      listen<{ userId: number }>(Topics.userUpdated, (event) => this.forgetUsersHere([event.userId])),
     ];
     this.caching = true;
     return async () => {

@@ -490,6 +490,9 @@ const REST: Record<string, RestCase> = {
   'POST /profile/avatar': { path: () => '/api/profile/avatar', image: () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#888' } }).png().toBuffer(), rule: restSignedIn() },
   'GET /account/export': { path: () => '/api/account/export', rule: restSignedIn() },
   'GET /generations/:id': { path: async (f) => `/api/generations/${await f.ownerRequest('pending')}`, rule: { anonymous: 401, owner: 200, other: 404, listener: 404, admin: 200 } },
+  // A failed request has nothing to play, for anyone (its owner is told so; others as if absent);
+  // generation/song-stream.test.ts listens to one being generated (owner 200, others 404, finished 303).
+  'GET /generations/:id/stream': { path: async (f) => `/api/generations/${await f.ownerRequest('failed')}/stream`, rule: { anonymous: 401, owner: 404, other: 404, listener: 404, admin: 404 } },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { AppPubSub } from '../pubsub/pubsub.js';
-import { Topics } from '../pubsub/pubsub.js';
+import { allUsersTopic, Topics, userTopic } from '../pubsub/pubsub.js';
 import type { GenerationRequest, GenerationStatus } from './generation-request.entity.js';
 
 @ObjectType('GenerationProgress')
@@ -83,16 +83,20 @@ export function fromEventItem(item: GenerationUpdatedEvent['item']): GenerationS
   });
 }
 
-/** Publishes every status and progress change (generationUpdated). */
+/**
+ * Publishes every status and progress change (generationUpdated) to the request's user and to the
+ * admins' topic, without making the caller wait for the fan-out.
+ */
 export class GenerationEvents {
   constructor(private readonly pubsub: AppPubSub) {}
 
-  async publish(state: GenerationState): Promise<void> {
+  publish(state: GenerationState): void {
     const item = toStatusItem(state);
     const event: GenerationUpdatedEvent = {
       userId: state.userId,
       item: { ...item, progress: { ...item.progress }, createdAt: item.createdAt.toISOString() },
     };
-    await this.pubsub.publish(Topics.generationUpdated, event);
+    this.pubsub.announce(userTopic(Topics.generationUpdated, state.userId), event);
+    this.pubsub.announce(allUsersTopic(Topics.generationUpdated), event);
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { withoutNulls } from '../graphql/arguments.js';
-import { Topics } from '../pubsub/pubsub.js';
+import { allUsersTopic, Topics, userTopic } from '../pubsub/pubsub.js';
 import { Song } from '../songs/song.entity.js';
 import { SongView } from '../songs/song.view.js';
 import { viewSong } from '../songs/song-views.js';
@@ -62,9 +62,10 @@ export class GenerationResolver {
   }
 
   @Subscription(() => GenerationStatusItemView, {
-    topics: Topics.generationUpdated,
-    filter: ({ payload, context }: { payload: GenerationUpdatedEvent; context: GraphQLContext }) =>
-      context.user !== null && (payload.userId === context.user.id || isAdmin(context.user)),
+    topics: ({ context }: { context: GraphQLContext }) => {
+      const user = requireUser(context);
+      return isAdmin(user) ? allUsersTopic(Topics.generationUpdated) : userTopic(Topics.generationUpdated, user.id);
+    },
     description: "Every status and progress change of the signed-in user's requests (all users' for admins).",
   })
   generationUpdated(@Root() event: GenerationUpdatedEvent): GenerationStatusItemView {

@@ -83,7 +83,7 @@ export class GenerationService {
       });
     });
     await this.queue.enqueue(created.id, { priority: created.priority });
-    await this.events.publish({ ...stateOf(created), userId: user.id });
+    this.events.publish({ ...stateOf(created), userId: user.id });
     return created;
   }
 
@@ -91,6 +91,11 @@ export class GenerationService {
     const request = await em.findOne(GenerationRequest, { id: parseInput(idSchema, id) }, { populate: ['song'] });
     if (!request || (request.user.id !== user.id && !isAdmin(user))) throw notFound('Generation not found');
     return request;
+  }
+
+  /** Whether a request is still queued or being generated (the song stream ends when it is not). */
+  async isActive(em: EntityManager, id: number): Promise<boolean> {
+    return (await em.fork().count(GenerationRequest, { id, status: { $in: [...ACTIVE_STATUSES] } })) > 0;
   }
 
   /** The user's own requests, newest first; the cursor is the last request id of the page. */
@@ -129,7 +134,7 @@ export class GenerationService {
       return row;
     });
     await this.queue.enqueue(retried.id, { priority: retried.priority });
-    await this.events.publish(stateOf(retried));
+    this.events.publish(stateOf(retried));
     return retried;
   }
 
@@ -143,7 +148,7 @@ export class GenerationService {
     );
     if (updated === 0) throw new AppError('CONFLICT', 'Only queued or running generations can be cancelled');
     await em.refresh(request);
-    await this.events.publish(stateOf(request));
+    this.events.publish(stateOf(request));
     return request;
   }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { createMusicProvider, type MusicProvider } from '../music/index.js';
 import { createPubSub } from '../pubsub/pubsub.js';
-import { Topics } from '../pubsub/pubsub.js';
+import { allUsersTopic, Topics } from '../pubsub/pubsub.js';
 import { createLogger } from '../app/logger.js';
 import { User } from '../users/user.entity.js';
 import { Song } from '../songs/song.entity.js';
@@ -17,12 +17,12 @@ import { GenerationJobRunner, type IntermediateData } from './job-runner.js';
 import { EmbeddedGenerationQueue } from './embedded-queue.js';
 import { GenerationUsage } from '../usage/generation-usage.entity.js';
 
-type Step = 'plan' | 'writeLyrics' | 'compose' | 'render' | 'master' | 'encode' | 'analyse' | 'paintCover';
+type Step = 'plan' | 'writeLyrics' | 'compose' | 'render' | 'master' | 'encodeStream' | 'analyse' | 'paintCover';
 
 /** The real engine, counting calls per step and failing the first call of one step. */
 function countingProvider(failOnce: Step | null): { provider: MusicProvider; calls: Record<Step, number> } {
   const engine = createMusicProvider();
-  const calls = { plan: 0, writeLyrics: 0, compose: 0, render: 0, master: 0, encode: 0, analyse: 0, paintCover: 0 } as Record<Step, number>;
+  const calls = { plan: 0, writeLyrics: 0, compose: 0, render: 0, master: 0, encodeStream: 0, analyse: 0, paintCover: 0 } as Record<Step, number>;
   let failed = false;
   const wrap = <K extends Step>(step: K) =>
     ((...args: unknown[]) => {
@@ -40,7 +40,8 @@ function countingProvider(failOnce: Step | null): { provider: MusicProvider; cal
     compose: wrap('compose'),
     render: wrap('render'),
     master: wrap('master'),
-    encode: wrap('encode'),
+    encode: (...args) => engine.encode(...args),
+    encodeStream: wrap('encodeStream'),
     analyse: wrap('analyse'),
     paintCover: wrap('paintCover'),
     generate: (...args) => engine.generate(...args),
@@ -71,10 +72,10 @@ describe('generation job runner', () => {
   }
 
   it('records the failed step, retries with backoff and resumes there without redoing earlier steps', async () => {
-    const { provider, calls } = countingProvider('encode');
+    const { provider, calls } = countingProvider('encodeStream');
     const pubsub = createPubSub(null);
     const events: GenerationUpdatedEvent[] = [];
-    const iterator = pubsub.subscribe(Topics.generationUpdated)[Symbol.asyncIterator]();
+    const iterator = pubsub.subscribe(allUsersTopic(Topics.generationUpdated))[Symbol.asyncIterator]();
     const pump = (async () => {
       for (;;) {
         const next = await iterator.next();
@@ -89,7 +90,7 @@ describe('generation job runner', () => {
     expect(first).toEqual({ kind: 'retry', delayMs: 60_000 });
     const em = db.orm.em.fork();
     const failed = await em.findOneOrFail(GenerationRequest, id);
-    expect(failed).toMatchObject({ status: 'pending', failedAtStep: 'encode', retryCount: 1, error: 'Encoding failed: encode ran out of memory' });
+    expect(failed).toMatchObject({ status: 'pending', failedAtStep: 'encode', retryCount: 1, error: 'Encoding failed: encodeStream ran out of memory' });
     expect(failed.runAfter.getTime()).toBeGreaterThan(Date.now() + 50_000);
     const done = failed.intermediateData as IntermediateData;
     expect(Object.keys(done).sort()).toEqual(['compose', 'lyrics', 'master', 'plan', 'render']);
@@ -103,7 +104,7 @@ describe('generation job runner', () => {
 
     const second = await runner.run(id);
     expect(second).toEqual({ kind: 'completed' });
-    expect(calls).toMatchObject({ plan: 1, writeLyrics: 1, compose: 1, render: 1, master: 1, encode: 2, paintCover: 1 });
+    expect(calls).toMatchObject({ plan: 1, writeLyrics: 1, compose: 1, render: 1, master: 1, encodeStream: 2, paintCover: 1 });
 
     const completed = await db.orm.em.fork().findOneOrFail(GenerationRequest, id, { populate: ['song'] });
     expect(completed).toMatchObject({ status: 'completed', percentage: 100, error: null, failedAtStep: 'encode', retryCount: 1 });

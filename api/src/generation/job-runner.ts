@@ -116,7 +116,7 @@ export class GenerationJobRunner {
     );
     if (updated === 0) throw new CancelledError();
     Object.assign(state, { status, stage, percentage: Math.max(percentage, state.percentage) });
-    await this.deps.events.publish(state);
+    this.deps.events.publish(state);
   }
 
   private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts): Promise<void> {
@@ -190,7 +190,7 @@ export class GenerationJobRunner {
       storageBytes: artifacts.mp3.byteLength + (artifacts.cover ? artifacts.cover.full.byteLength + artifacts.cover.thumbnail.byteLength : 0),
       retries: request.retryCount,
     });
-    await this.deps.events.publish(state);
+    this.deps.events.publish(state);
   }
 
   private async fail(em: EntityManager, state: GenerationState, retryCount: number, step: PipelineStepId, error: unknown): Promise<JobOutcome> {
@@ -207,7 +207,7 @@ export class GenerationJobRunner {
     const updated = await em.nativeUpdate(GenerationRequest, { id: state.id, status: { $in: [...ACTIVE_STATUSES] } }, { ...changes, updatedAt: now });
     if (updated === 0) return { kind: 'cancelled' };
     Object.assign(state, changes);
-    await this.deps.events.publish(state);
+    this.deps.events.publish(state);
     return retry ? { kind: 'retry', delayMs } : { kind: 'failed' };
   }
 }

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MasteredAudio, MusicProvider, SongRequest, StereoAudio } from '../music/types.js';
 import { runAudioPipeline, type StepOutputs } from './pipeline.js';
-import { WorkStore } from './work-store.js';
+import { STREAM_COMPLETE_FILE, STREAM_FILE, WorkStore } from './work-store.js';
 
 /** A work store that counts what is read back from disk. */
 class CountingStore extends WorkStore {
@@ -38,9 +38,11 @@ function fakeProvider() {
       given.master = input;
       return { audio: audio(0.25), integratedLufs: -14, truePeakDbtp: -1, gainDb: 2 };
     },
-    encode: async (input: StereoAudio) => {
+    encodeStream: async (input: StereoAudio, onChunk: (bytes: Uint8Array) => void) => {
       given.encode = input;
-      return new Uint8Array([1, 2, 3]);
+      onChunk(new Uint8Array([2]));
+      onChunk(new Uint8Array([3]));
+      return new Uint8Array([1]);
     },
     analyse: async () => ({ durationSeconds: 0.01 }),
     paintCover: async () => ({ full: new Uint8Array([4]), thumbnail: new Uint8Array([5]) }),
@@ -64,6 +66,9 @@ describe('audio pipeline', () => {
     expect(given.master?.left[0]).toBe(0.5);
     expect(artifacts).toMatchObject({ mp3: new Uint8Array([1, 2, 3]), analysis: { durationSeconds: 0.01 }, cover: { full: new Uint8Array([4]) } });
     expect(Object.keys(outputs).sort()).toEqual(['art', 'compose', 'encode', 'lyrics', 'master', 'plan', 'render']);
+    // The encoder's pieces went to the stream file as they came (without the header), then its complete mark.
+    expect(new Uint8Array(readFileSync(store.file(STREAM_FILE)))).toEqual(new Uint8Array([2, 3]));
+    expect(existsSync(store.file(STREAM_COMPLETE_FILE))).toBe(true);
   });
 
   it('resumes from the checkpoints of an earlier run, reading only what the remaining steps need', async () => {

@@ -1,4 +1,5 @@
 import type { Composition, CoverArt, LyricSheet, MasteredAudio, MusicProvider, SongAnalysis, SongPlan, SongRequest } from '../music/types.js';
+import { concatBytes } from '../music/encode/mp3.js';
 import { PIPELINE_STEPS, runsStep, type PipelineStepId } from './stages.js';
 import type { WorkStore } from './work-store.js';
 import { measureStep, type StepCost } from '../usage/usage-recorder.js';
@@ -115,11 +116,26 @@ export async function runAudioPipeline(
     },
     encode: async () => {
       const audio = await mastered();
-      // Both run on the engine's worker threads, the analysis queued behind the encode.
-      const encoding = provider.encode(audio.audio);
-      encoding.catch(() => undefined); // awaited below; keeps an analysis error from leaving it unhandled
-      const measured = await provider.analyse(audio, await composition());
-      const bytes = await encoding;
+      // The encoder's chunks also go to the stream file as they come, so a listener can start the
+      // song before it is saved (song-stream.ts). Both run on the engine's worker threads, the
+      // analysis queued behind the encode.
+      const stream = await store.openStream();
+      const pieces: Uint8Array[] = [];
+      let measured: SongAnalysis;
+      let bytes: Uint8Array;
+      try {
+        const encoding = provider.encodeStream(audio.audio, (piece) => {
+          pieces.push(piece);
+          stream.append(piece);
+        });
+        encoding.catch(() => undefined); // awaited below; keeps an analysis error from leaving it unhandled
+        measured = await provider.analyse(audio, await composition());
+        bytes = concatBytes([await encoding, ...pieces]);
+        await stream.complete();
+      } catch (error) {
+        await stream.abandon();
+        throw error;
+      }
       cache.delete('master');
       cache.set('mp3', bytes);
       cache.set('analysis', measured);

@@ -1,6 +1,22 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { StereoAudio } from '../music/types.js';
+
+/**
+ * The MP3 being encoded, growing chunk by chunk while the encode step runs (read by the song stream,
+ * `song-stream.ts`, possibly in another process sharing DATA_DIR); `STREAM_COMPLETE_FILE` appears
+ * once its last chunk is written.
+ */
+export const STREAM_FILE = 'stream.mp3';
+export const STREAM_COMPLETE_FILE = 'stream.complete';
+
+/** Appends the encoder's chunks in order; `complete` waits for them and marks the stream finished. */
+export interface StreamWriter {
+  append(bytes: Uint8Array): void;
+  complete(): Promise<void>;
+  /** Stops writing (the step failed); the unfinished stream stays without its complete mark. */
+  abandon(): Promise<void>;
+}
 
 /**
  * One request's step outputs on disk (DATA_DIR/work/<requestId>/), so a retried or taken-over
@@ -46,6 +62,34 @@ export class WorkStore {
 
   async readBytes(name: string): Promise<Uint8Array> {
     return new Uint8Array(await readFile(this.file(name)));
+  }
+
+  /**
+   * A fresh stream file: an earlier run's (an encode that crashed) is unlinked first, so a reader
+   * still holding it sees its file replaced and stops, rather than reading this run's bytes at its offset.
+   */
+  async openStream(): Promise<StreamWriter> {
+    await mkdir(this.dir, { recursive: true });
+    await rm(this.file(STREAM_COMPLETE_FILE), { force: true });
+    await unlink(this.file(STREAM_FILE)).catch(() => undefined);
+    const handle = await open(this.file(STREAM_FILE), 'wx');
+    let writing: Promise<unknown> = Promise.resolve();
+    let failure: unknown = null;
+    const close = async () => {
+      await writing;
+      await handle.close();
+      if (failure) throw failure;
+    };
+    return {
+      append: (bytes) => {
+        writing = writing.then(() => (failure ? undefined : handle.write(bytes).catch((error: unknown) => (failure = error))));
+      },
+      complete: async () => {
+        await close();
+        await writeFile(this.file(STREAM_COMPLETE_FILE), '');
+      },
+      abandon: () => close().catch(() => undefined),
+    };
   }
 
   file(name: string): string {

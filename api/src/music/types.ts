@@ -412,6 +412,11 @@ export interface MusicProvider {
   /** Runs on the engine's worker threads; audio outside shared memory is copied once. */
   master(audio: StereoAudio, options?: { targetLufs?: number }): Promise<MasteredAudio>;
   encode(audio: StereoAudio): Promise<Uint8Array>;
+  /**
+   * Streaming encode: `onChunk` receives consecutive pieces of one playable MP3 as they are encoded;
+   * resolves to the VBR header frame that goes in front of them in the stored file.
+   */
+  encodeStream(audio: StereoAudio, onChunk: (bytes: Uint8Array) => void): Promise<Uint8Array>;
   /** Measures on the engine's worker threads, like master. */
   analyse(mastered: MasteredAudio, composition: Composition): Promise<SongAnalysis>;
   paintCover(plan: SongPlan): Promise<CoverArt>;

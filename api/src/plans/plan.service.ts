@@ -5,11 +5,10 @@ import { parseInput } from '../common/validation.js';
 import { countActiveGenerations, countGenerationsThisMonth } from '../generation/monthly-quota.js';
 import { userTimezone } from '../schedules/user-timezone.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
-import { Topics } from '../pubsub/pubsub.js';
 import { storageUsedBy } from '../usage/usage-recorder.js';
 import { isAdmin } from '../users/permissions.js';
 import { User, type UserTier } from '../users/user.entity.js';
-import { toUserView } from '../users/user.view.js';
+import { publishUserUpdated } from '../users/users.service.js';
 import { billingMonth, DEFAULT_TIMEZONE, isValidTimezone } from '../common/billing-month.js';
 import { PlanCode } from './plan-code.entity.js';
 import { planCodesOnly, type PaymentProvider } from './payments.js';
@@ -235,8 +234,7 @@ export class PlanService {
 
   /** Pushes the changed account to the user's sessions (user menu, Studio). */
   async announce(em: EntityManager, userId: number): Promise<void> {
-    const user = await em.findOneOrFail(User, { id: userId }, { refresh: true });
-    await this.pubsub.publish(Topics.userUpdated, { userId, user: toUserView(user) });
+    publishUserUpdated(this.pubsub, await em.findOneOrFail(User, { id: userId }, { refresh: true }));
   }
 
   private async unusableCodeError(tx: EntityManager, digest: string): Promise<AppError> {

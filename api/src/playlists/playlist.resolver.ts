@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
-import { Topics } from '../pubsub/pubsub.js';
+import { playlistTopic, Topics, userTopic } from '../pubsub/pubsub.js';
 import { QueueView } from '../library/queue.view.js';
 import { PlaylistChangeView, PlaylistEntryView, PlaylistView } from './playlist.view.js';
 import { playlistEntryViews, receivesPlaylistChange, type PlaylistChangedEvent } from './playlist.service.js';
@@ -103,7 +103,10 @@ export class PlaylistResolver {
   }
 
   @Subscription(() => PlaylistChangeView, {
-    topics: Topics.playlistChanged,
+    // The playlist's own topic when one is named, else the user's; the filter still checks that a
+    // watched playlist is theirs or shared.
+    topics: ({ args, context }: { args: { playlistId?: string | null }; context: GraphQLContext }) =>
+      args.playlistId ? playlistTopic(args.playlistId) : userTopic(Topics.playlistChanged, requireUser(context).id),
     filter: ({ payload, args, context }: { payload: PlaylistChangedEvent; args: { playlistId?: string | null }; context: GraphQLContext }) =>
       receivesPlaylistChange(payload, context.user, args.playlistId),
     description: "Changes to the signed-in user's playlists (created, edited, deleted), or with playlistId to that playlist when they may see it.",

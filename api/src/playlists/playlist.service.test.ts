@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { createPubSub, Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import { createPubSub, playlistTopic, Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import { expectAppError } from '../test-support/app-errors.js';
 import { recordEvents } from '../test-support/pubsub-events.js';
 import { Song } from '../songs/song.entity.js';
@@ -22,14 +22,12 @@ describe.each(DATABASE_TARGETS)('playlist service on %s PostgreSQL', (target) =>
   let queue: QueueService;
   let playlists: PlaylistService;
   let userCount = 0;
-  let events: PlaylistChangedEvent[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase(target);
     pubsub = createPubSub(null);
     queue = new QueueService(pubsub);
     playlists = new PlaylistService(pubsub, queue);
-    events = recordEvents<PlaylistChangedEvent>(pubsub, Topics.playlistChanged);
   });
   afterAll(async () => {
     await pubsub.close();
@@ -323,16 +321,20 @@ describe.each(DATABASE_TARGETS)('playlist service on %s PostgreSQL', (target) =>
   it('publishes a change event for each real change, and filters who hears it', async () => {
     const { user: alice, songs } = await owner();
     const { user: bob } = await owner(0);
-    const start = events.length;
+    const alices = recordEvents<PlaylistChangedEvent>(pubsub, userTopic(Topics.playlistChanged, alice.id));
+    const bobs = recordEvents<PlaylistChangedEvent>(pubsub, userTopic(Topics.playlistChanged, bob.id));
     const p = await playlists.create(em(), alice, { name: 'Live' });
+    const watchers = recordEvents<PlaylistChangedEvent>(pubsub, playlistTopic(p.id));
     await playlists.addSongs(em(), alice, { id: p.id, songIds: ids(songs, 0) });
     await playlists.rename(em(), alice, { id: p.id, name: 'Live' });
     await playlists.removeSongs(em(), alice, { id: p.id, songIds: ids(songs, 1) });
     await playlists.setPublic(em(), alice, { id: p.id, isPublic: true });
     await playlists.delete(em(), alice, { id: p.id });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const mine = events.slice(start).filter((event) => event.playlistId === Number(p.id));
-    expect(mine).toEqual([
+    // Routed by topic: the owner's and the playlist's own, never another user's.
+    expect(bobs).toEqual([]);
+    expect(watchers).toEqual(alices.slice(1)); // watching began after the create
+    expect(alices).toEqual([
       { playlistId: Number(p.id), ownerId: alice.id, deleted: false, sharedWithOthers: false },
       { playlistId: Number(p.id), ownerId: alice.id, deleted: false, sharedWithOthers: false },
       { playlistId: Number(p.id), ownerId: alice.id, deleted: false, sharedWithOthers: true },

@@ -5,7 +5,7 @@ import { parseInput } from '../common/validation.js';
 import { shuffled } from '../common/shuffle.js';
 import { toSerialId } from '../common/ids.js';
 import { badInput, forbidden, notFound } from '../common/errors.js';
-import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import { playlistTopic, Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import { User } from '../users/user.entity.js';
 import { findVisibleSongs, sharedSongs, songIdSchema, visibleSongs } from '../songs/song-access.js';
 import { viewSongs } from '../songs/song-views.js';
@@ -174,7 +174,7 @@ export class PlaylistService {
       }
       return created;
     });
-    await this.publish({ playlistId: playlist.id, ownerId: user.id, deleted: false, sharedWithOthers: playlist.isPublic });
+    this.publish({ playlistId: playlist.id, ownerId: user.id, deleted: false, sharedWithOthers: playlist.isPublic });
     return this.get(em.fork(), user, playlist.id);
   }
 
@@ -207,7 +207,7 @@ export class PlaylistService {
       tx.remove(playlist);
       return playlist.isPublic;
     });
-    await this.publish({ playlistId: id, ownerId: user.id, deleted: true, sharedWithOthers: wasPublic });
+    this.publish({ playlistId: id, ownerId: user.id, deleted: true, sharedWithOthers: wasPublic });
     return String(id);
   }
 
@@ -308,7 +308,7 @@ export class PlaylistService {
       },
       { clear: true },
     );
-    if (outcome.changed) await this.publish({ playlistId: id, ownerId: user.id, deleted: false, sharedWithOthers: outcome.sharedWithOthers });
+    if (outcome.changed) this.publish({ playlistId: id, ownerId: user.id, deleted: false, sharedWithOthers: outcome.sharedWithOthers });
     return this.get(em.fork(), user, id);
   }
 
@@ -339,12 +339,14 @@ export class PlaylistService {
     return holding.map((row) => ({ playlistId: Number(row.id), ownerId: Number(row.ownerId), deleted: false, sharedWithOthers: row.isPublic }));
   }
 
-  async publishChanges(events: readonly PlaylistChangedEvent[]): Promise<void> {
-    await Promise.all(events.map((event) => this.publish(event)));
+  publishChanges(events: readonly PlaylistChangedEvent[]): void {
+    for (const event of events) this.publish(event);
   }
 
-  private publish(event: PlaylistChangedEvent): Promise<void> {
-    return this.pubsub.publish(Topics.playlistChanged, event);
+  /** To the owner's topic (their playlists list) and the playlist's own (whoever has it open). */
+  private publish(event: PlaylistChangedEvent): void {
+    this.pubsub.announce(userTopic(Topics.playlistChanged, event.ownerId), event);
+    this.pubsub.announce(playlistTopic(event.playlistId), event);
   }
 }
 

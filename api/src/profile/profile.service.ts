@@ -82,7 +82,7 @@ export class ProfileService {
       await tx.flush();
       return { managed, old };
     });
-    await publishUserUpdated(this.deps.pubsub, replaced.managed);
+    publishUserUpdated(this.deps.pubsub, replaced.managed);
     await Promise.all(replaced.old.filter((url) => url?.startsWith(`/media/${AVATAR_MEDIA_FOLDER}/`)).map((url) => rm(path.join(this.deps.mediaDir, url!.slice('/media/'.length)), { force: true })));
     return this.view(em, user, user.id);
   }

@@ -25,9 +25,24 @@ export function userTopic(topic: string, userId: number): string {
   return `${topic}.user.${userId}`;
 }
 
+/** The topic of one playlist's changes, for whoever watches that playlist (its page, shared or not). */
+export function playlistTopic(playlistId: number | string): string {
+  return `${Topics.playlistChanged}.playlist.${playlistId}`;
+}
+
+/** Every user's events of a topic, for admins (who see everyone's generations). */
+export function allUsersTopic(topic: string): string {
+  return `${topic}.all`;
+}
+
 export interface AppPubSub extends PubSub {
   /** Resolves once the event has been handed to the transport. */
   publish(topic: string, payload: unknown): Promise<void>;
+  /**
+   * Publishes without making the caller wait (a mutation's answer does not wait for the fan-out);
+   * events announced in order are published in order, and a failure goes to the error handler.
+   */
+  announce(topic: string, payload: unknown): void;
   close(): Promise<void>;
 }
 
@@ -36,16 +51,18 @@ export interface AppPubSub extends PubSub {
  * (in-memory, or graphql-redis-subscriptions over ioredis) offer `asyncIterableIterator`.
  * This adapter lets either engine back the schema's subscriptions.
  */
-function adapt(engine: PubSubEngine, close: () => Promise<void>): AppPubSub {
+function adapt(engine: PubSubEngine, close: () => Promise<void>, onPublishError: (error: unknown) => void): AppPubSub {
   return {
     publish: (topic, payload) => engine.publish(topic, payload),
+    announce: (topic, payload) => void engine.publish(topic, payload).catch(onPublishError),
     subscribe: (topic) => engine.asyncIterableIterator(topic),
     close,
   };
 }
 
-export function createPubSub(redisUrl: string | null): AppPubSub {
-  if (!redisUrl) return adapt(new MemoryPubSub(), async () => {});
+/** `onPublishError` hears what `announce` could not publish (default: stderr). */
+export function createPubSub(redisUrl: string | null, onPublishError: (error: unknown) => void = (error) => console.error('Publishing an event failed', error)): AppPubSub {
+  if (!redisUrl) return adapt(new MemoryPubSub(), async () => {}, onPublishError);
   const options = { maxRetriesPerRequest: null, lazyConnect: false };
   const publisher = new Redis(redisUrl, options);
   // No ready check on the subscriber: a SUBSCRIBE issued while ioredis is in its connect handshake is
@@ -65,5 +82,5 @@ export function createPubSub(redisUrl: string | null): AppPubSub {
     // Without a listener ioredis prints every connection error; from here on they are expected.
     for (const connection of [publisher, subscriber]) connection.on('error', () => {});
     await engine.close();
-  });
+  }, onPublishError);
 }

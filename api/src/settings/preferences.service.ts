@@ -67,7 +67,7 @@ export class PreferencesService {
     const view = toPreferencesView(await em.upsert(UserPreferences, { user: user.id, ...changes }));
     if (changes.shuffleEnabled && !before.shuffleEnabled) await this.deps.queue.shuffleUpcoming(em, user);
     const event: PreferencesChangedEvent = { userId: user.id, preferences: view };
-    await this.deps.pubsub.publish(userTopic(Topics.preferencesChanged, user.id), event);
+    this.deps.pubsub.announce(userTopic(Topics.preferencesChanged, user.id), event);
     return view;
   }
 }

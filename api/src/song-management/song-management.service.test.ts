@@ -184,10 +184,10 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     const copied = await service.update(em(), owner, { id: stays.id, coverFromSongId: gone.id });
     expect(await files(gone.id)).toHaveLength(3);
     const listenerQueue = pubsub.subscribe(userTopic(Topics.queueChanged, listener.id))[Symbol.asyncIterator]();
-    const playlistPushes = pubsub.subscribe(Topics.playlistChanged)[Symbol.asyncIterator]();
+    const playlistPushes = [owner, listener].map((user) => pubsub.subscribe(userTopic(Topics.playlistChanged, user.id))[Symbol.asyncIterator]());
     // The engine subscribes on the first pull.
     const nextQueue = listenerQueue.next();
-    const nextPlaylists = [playlistPushes.next(), playlistPushes.next()];
+    const nextPlaylists = playlistPushes.map((pushes) => pushes.next());
     const versionBefore = (await queue.getQueue(em(), listener)).version;
 
     expect(await service.delete(em(), owner, { songIds: [gone.id] })).toEqual([gone.id]);
@@ -198,7 +198,7 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     expect(pushed.queue.version).toBeGreaterThan(versionBefore);
     const playlistEvents = (await Promise.all(nextPlaylists)).map((next) => next.value as PlaylistChangedEvent);
     expect(playlistEvents.map((event) => event.ownerId).sort()).toEqual([owner.id, listener.id].sort());
-    await Promise.all([listenerQueue.return?.(), playlistPushes.return?.()]);
+    await Promise.all([listenerQueue.return?.(), ...playlistPushes.map((pushes) => pushes.return?.())]);
 
     expect(await em().count(Song, { id: gone.id })).toBe(0);
     expect(await em().count(LikedSong, { music: gone.id })).toBe(0);

@@ -192,7 +192,8 @@ export class SongManagementService {
       return { ids, queueOwners, playlistChanges };
     });
     await Promise.all(ids.map((id) => this.removeMedia(id)));
-    await Promise.all([this.queue.pushQueues(em.fork(), queueOwners), this.playlists.publishChanges(playlistChanges)]);
+    this.playlists.publishChanges(playlistChanges);
+    await this.queue.pushQueues(em.fork(), queueOwners);
     return ids;
   }
 

@@ -6,6 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { loadConfig, type AppConfig } from '../config/config.js';
+import type { MusicProvider } from '../music/types.js';
 import { createApp, type RunningApp } from '../app/server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { cookiePair } from './ws-client.js';
@@ -30,6 +31,8 @@ export async function startTestApp(options: {
   redisUrl?: string | null;
   database?: TestDatabase;
   config?: Partial<AppConfig>;
+  /** Another music provider than the engine (e.g. one that holds a step back). */
+  musicProvider?: MusicProvider;
 }): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-test-'));
   const ownsDatabase = !options.database;
@@ -55,7 +58,7 @@ export async function startTestApp(options: {
       ...options.config,
     },
   );
-  const app = await createApp(config, { database: { ...database, close: async () => {} } });
+  const app = await createApp(config, { database: { ...database, close: async () => {} }, musicProvider: options.musicProvider });
   const port = await app.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import { UserView, toUserView } from './user.view.js';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
-import { Topics } from '../pubsub/pubsub.js';
+import { Topics, userTopic } from '../pubsub/pubsub.js';
 import type { UserUpdatedEvent } from './users.service.js';
 
 @InputType()
@@ -30,8 +30,7 @@ export class UsersResolver {
   }
 
   @Subscription(() => UserView, {
-    topics: Topics.userUpdated,
-    filter: ({ payload, context }: { payload: UserUpdatedEvent; context: GraphQLContext }) => payload.userId === context.user?.id,
+    topics: ({ context }: { context: GraphQLContext }) => userTopic(Topics.userUpdated, requireUser(context).id),
     description: "The signed-in user's account after every change (from any device or API process).",
   })
   userUpdated(@Root() event: UserUpdatedEvent): UserView {

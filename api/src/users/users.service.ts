@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
 import { badInput, forbidden } from '../common/errors.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
-import { Topics } from '../pubsub/pubsub.js';
+import { Topics, userTopic } from '../pubsub/pubsub.js';
+import type { UsersChangedEvent } from '../auth/sessions.js';
 import { User } from './user.entity.js';
 import { countGenerationsThisMonth } from '../generation/monthly-quota.js';
 import { limitsFor } from '../plans/tiers.js';
@@ -56,7 +57,7 @@ export class UsersService {
     if (email !== undefined && email !== managed.email) throw badInput('Change your email in Account settings, with your current password');
     em.assign(managed, changes);
     await em.flush();
-    await publishUserUpdated(this.pubsub, managed);
+    publishUserUpdated(this.pubsub, managed);
     return managed;
   }
 
@@ -78,8 +79,13 @@ export interface UserUpdatedEvent {
   user: UserView;
 }
 
-/** Tells the user's other sessions (any device or API process) that their account changed. */
-export async function publishUserUpdated(pubsub: AppPubSub, user: User): Promise<void> {
+/**
+ * Tells the user's other sessions (any device or API process) that their account changed, on the
+ * user's own topic, and every process's session cache to read their row again (usersChanged).
+ */
+export function publishUserUpdated(pubsub: AppPubSub, user: User): void {
   const event: UserUpdatedEvent = { userId: user.id, user: toUserView(user) };
-  await pubsub.publish(Topics.userUpdated, event);
+  pubsub.announce(userTopic(Topics.userUpdated, user.id), event);
+  const changed: UsersChangedEvent = { userIds: [user.id] };
+  pubsub.announce(Topics.usersChanged, changed);
 }

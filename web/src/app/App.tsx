@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../ui/Toaster';
+import { DeferredToaster } from '../ui/deferred';
 import { AppRoutes } from './AppRoutes';
 
 /** Everything but the router, so tests can wrap it in a MemoryRouter. */
@@ -10,7 +10,7 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
   return (
     <ApolloProvider client={client}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </ApolloProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
-import { SignInScreen } from '../auth/SignInScreen';
 import { SignedInUserContext, useCurrentUser } from '../auth/useCurrentUser';
 import { ConnectionProblem } from '../shell/ConnectionProblem';
 import { NotFound } from '../shell/NotFound';
@@ -10,6 +9,9 @@ import { FullPageSpinner, Spinner } from '../shell/Spinner';
 import { AvailableRoutesContext } from './availableRoutes';
 import { ArtistPage, AVAILABLE_ROUTES, MOUNTED_PAGES, PlaylistPage } from './pages';
 import { usePageTitle } from './pageTitle';
+
+/** Shown only when the session ends while the app is open (a signed-out visit loads SignedOutApp instead). */
+const SignInScreen = lazy(() => import('../auth/SignInScreen').then((module) => ({ default: module.SignInScreen })));
 
 /** A page with its tab title. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +25,13 @@ export function AppRoutes() {
 
   if (loading) return <FullPageSpinner />;
   if (!user && error && !isUnauthenticatedError(error)) return <ConnectionProblem onRetry={() => void refetch()} />;
-  if (!user) return <SignInScreen />;
+  if (!user) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SignInScreen />
+      </Suspense>
+    );
+  }
 
   return (
     <SignedInUserContext value={user}>

@@ -1,4 +1,4 @@
-import { Toaster } from '../ui/Toaster';
+import { DeferredToaster } from '../ui/deferred';
 import { SignInScreen } from './SignInScreen';
 
 /**
@@ -9,7 +9,7 @@ export function SignedOutApp() {
   return (
     <>
       <SignInScreen />
-      <Toaster />
+      <DeferredToaster />
     </>
   );
 }

@@ -23,7 +23,7 @@ import '../library/SongList.css';
 import '../ui/cardRow.css';
 import './HomeRows.css';
 import { GenreStationsRow } from '../radio/GenreStationsRow';
-import { SongContextMenu, SongMenu } from '../playlists/SongMenu';
+import { DeferredSongContextMenu, DeferredSongMenu } from '../playlists/SongMenuButton';
 
 /** Cards in the continue-listening row: the current song and what follows it. */
 const CONTINUE_CARDS = 12;
@@ -41,7 +41,7 @@ function CardRow({ title, children }: { title: string; children: ReactNode }) {
 function SongCard({ song, playing, onPlay }: { song: PlayableSong; playing: boolean; onPlay: () => void }) {
   const art = song.thumbnailUrl ?? song.coverUrl;
   return (
-    <SongContextMenu song={song}>
+    <DeferredSongContextMenu song={song}>
       <li className="home-card">
         <button type="button" className="home-card__cover" aria-label={playing ? `Pause ${song.title}` : `Play ${song.title}`} onClick={onPlay}>
           {art ? <img src={art} alt="" loading="lazy" /> : <Music aria-hidden size={40} />}
@@ -51,11 +51,11 @@ function SongCard({ song, playing, onPlay }: { song: PlayableSong; playing: bool
         </button>
         <span className="home-card__heading">
           <span className="home-card__title">{song.title}</span>
-          <SongMenu song={song} className="home-card__more" />
+          <DeferredSongMenu song={song} className="home-card__more" />
         </span>
         <span className="home-card__meta">{[song.artist, song.genre].filter(Boolean).join(' · ') || '\u00a0'}</span>
       </li>
-    </SongContextMenu>
+    </DeferredSongContextMenu>
   );
 }
 

@@ -8,7 +8,7 @@
 import { ListEnd, ListPlus, Music, Pause, Play, Radio } from 'lucide-react';
 import type { LibrarySongFieldsFragment } from '../gql/graphql';
 import { LikeButton } from '../player/LikeButton';
-import { SongContextMenu, SongMenu } from '../playlists/SongMenu';
+import { DeferredSongContextMenu, DeferredSongMenu } from '../playlists/SongMenuButton';
 import { formatPlaybackTime } from '../player/playbackTime';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
@@ -79,7 +79,7 @@ function SongRow({
   };
 
   return (
-    <SongContextMenu song={song} withRadio withLike>
+    <DeferredSongContextMenu song={song} withRadio withLike>
       <li className={selection ? 'song-row song-row--selectable' : 'song-row'} data-current={isCurrent} aria-current={isCurrent ? 'true' : undefined}>
         {selection && (
           <input
@@ -124,9 +124,9 @@ function SongRow({
           )}
           <LikeButton songId={song.id} />
         </div>
-        <SongMenu song={song} className="song-row__more" withRadio withLike />
+        <DeferredSongMenu song={song} className="song-row__more" withRadio withLike />
       </li>
-    </SongContextMenu>
+    </DeferredSongContextMenu>
   );
 }
 

@@ -19,3 +19,17 @@ export function deferredMenu<Props extends object>(
     );
   };
 }
+
+const LoadedToaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toasts' viewport, its Radix code out of the first load: a toast raised before it arrives
+ * waits in the toast store and shows (for its full 5 s) once it is there.
+ */
+export function DeferredToaster() {
+  return (
+    <Suspense fallback={null}>
+      <LoadedToaster />
+    </Suspense>
+  );
+}
