@@ -25,7 +25,8 @@ import { ApiAccessService } from '../api-access/api-access.service.js';
 import type { Logger } from './logger.js';
 import type { MusicProvider } from '../music/types.js';
 import { createGenerationServices, type GenerationServices } from '../generation/generation-services.js';
-import { ModerationService } from '../moderation/moderation.service.js';
+import { createModerationServices } from '../moderation/moderation-services.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
 import { AdminUsersService } from '../admin/admin-users.service.js';
 import { AdminOverviewService } from '../admin/admin-overview.service.js';
 import { AdminQueueService } from '../admin/admin-queue.service.js';
@@ -122,7 +123,7 @@ export function createServices(deps: {
     home: new HomeService(),
     mixerSettings: new MixerSettingsService(),
     ...generation,
-    moderation: new ModerationService(),
+    ...createModerationServices({ config: deps.config, orm: deps.orm, logger: deps.logger, ...generation }),
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
