@@ -37,6 +37,7 @@ import { UsageService } from '../usage/usage.service.js';
 import { RadioStationsService } from '../radio/stations.service.js';
 import { RadioGeneration } from '../radio/radio-generation.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
+import { SchedulePresetsService } from '../schedules/schedule-presets.service.js';
 import { DjService } from '../dj/dj.service.js';
 import { DjVoice } from '../dj/voice.js';
 import { ArtistService } from '../artists/artist.service.js';
@@ -76,6 +77,7 @@ export interface Services extends GenerationServices {
   usage: UsageService;
   radioStations: RadioStationsService;
   schedules: SchedulesService;
+  schedulePresets: SchedulePresetsService;
   dj: DjService;
   preferences: PreferencesService;
   profiles: ProfileService;
@@ -134,6 +136,7 @@ export function createServices(deps: {
     usage: new UsageService({ cpuSecondPrice: deps.config.costPerCpuSecond, gbMonthPrice: deps.config.costPerGbMonth }),
     radioStations: new RadioStationsService(),
     schedules,
+    schedulePresets: new SchedulePresetsService(),
     dj,
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
