@@ -20,6 +20,8 @@ import { PlaylistSong } from '../playlists/playlist-song.entity.js';
 import { LikedSong } from '../library/liked-song.entity.js';
 import { PlayQueue } from '../library/play-queue.entity.js';
 import { PlayQueueEntry } from '../library/play-queue-entry.entity.js';
+import { RegenerationJobs } from './regeneration-jobs.js';
+import { SongRegenerator } from './song-regenerator.js';
 
 const gql = (t: TestApp, cookie: string, query: string, variables: Record<string, unknown> = {}) =>
   supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query, variables }).then((res) => res.body as { data?: Record<string, any>; errors?: Array<{ message: string; extensions: { code: string } }> });
@@ -205,4 +207,19 @@ describe('content analysis and moderation, end to end', () => {
     expect(existsSync(file)).toBe(false);
     expect(await em().count(AdminAuditEntry, { action: 'moderation.regeneration.reject', targetId: songId })).toBe(1);
   }, 180_000);
+
+  it('hands back a regeneration a dead process left processing, and fails one for a song not made by the engine', async () => {
+    const db = em();
+    const song = await insertSong(db, { title: 'Imported track' });
+    const request = db.create(ContentRegenerationRequest, { originalSong: song, requestedBy: await db.findOneOrFail(User, { username: 'moderator' }), wordsToEliminate: ['heck'], replacementWords: null, status: 'processing' });
+    await db.flush();
+    const jobs = new RegenerationJobs(t.app.database.orm, new SongRegenerator(t.app.services.musicProvider, t.config.mediaDir), t.app.logger);
+    expect(await jobs.requeueUnfinished()).toContain(request.id);
+    expect((await em().findOneOrFail(ContentRegenerationRequest, { id: request.id })).status).toBe('pending');
+    await t.app.services.moderation.regenerations.enqueue(request);
+    await expect.poll(async () => (await em().findOneOrFail(ContentRegenerationRequest, { id: request.id })).status, { timeout: 30_000, interval: 250 }).toBe('failed');
+    const failed = await em().findOneOrFail(ContentRegenerationRequest, { id: request.id });
+    expect(failed.error).toBe('The song was not made by this engine (no generation settings): it cannot be regenerated');
+    expect(failed.completedAt).toBeInstanceOf(Date);
+  });
 });
