@@ -12,6 +12,7 @@ import { createPubSub } from './pubsub/pubsub.js';
 import { createGenerationServices } from './generation/generation-services.js';
 import { startGeneration } from './generation/start-generation.js';
 import { createEnhancementServices } from './enhancement/enhancement-services.js';
+import { createModerationServices } from './moderation/moderation-services.js';
 import { loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
 
 const config = loadConfigOrExit();
@@ -28,6 +29,7 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
 const generation = createGenerationServices({ config, orm: database.orm, pubsub, redis, logger });
 // This worker also runs AI enhancement batches' jobs (docs/admin.md).
 createEnhancementServices({ config, orm: database.orm, logger, ...generation });
+createModerationServices({ config, orm: database.orm, logger, ...generation });
 const stopHeartbeat = await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
 logger.info(`Generation worker ready: queue "${config.generationQueueName}", ${Math.max(1, concurrency)} job(s) at a time`);
 

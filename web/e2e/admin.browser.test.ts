@@ -148,4 +148,33 @@ describe('the admin panel', () => {
       await ownerBrowser.close();
     }
   });
+
+  it('requests a regeneration with a replacement, listens to both versions and accepts the new one', async () => {
+    const { page, errors } = await browser.newPage();
+    onTestFailed(() => console.error(`API output:\n${server.output()}\nBrowser errors:\n${errors.join('\n')}`));
+    await page.goto(`${server.baseUrl}/admin?section=moderation`);
+    await page.getByRole('combobox', { name: /^Show/ }).selectOption('hidden');
+    const card = page.getByRole('listitem', { name: 'Review Night Drive' });
+    await card.getByRole('textbox', { name: /^Replacements/ }).fill('fuck=heck');
+    await card.getByRole('button', { name: 'Request regeneration' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Regenerations' }).click();
+    const request = page.getByRole('listitem', { name: 'Regeneration of Night Drive' });
+    await request.getByRole('button', { name: 'Accept new version' }).waitFor({ timeout: 120_000 });
+    expect(await request.textContent()).toContain('f*ck → heck');
+    await request.getByRole('figure', { name: 'Regenerated version' }).getByText('What the heck is going on').waitFor();
+    expect(await request.getByRole('figure', { name: 'Original version' }).textContent()).toContain('What the f*ck is going on');
+    expect(await request.locator('audio').count()).toBe(2);
+    await request.getByRole('button', { name: 'Accept new version' }).click();
+    await request.getByText(/accepted by chief/).waitFor();
+
+    // The listener now finds the rewritten song; its owner reads how the rewrite went.
+    const search = await graphql<{ songs: { songs: Array<{ title: string; lyrics: string | null }> } }>(listener, '{ songs(first: 50) { songs { title lyrics } } }');
+    expect(search.songs.songs.find((song) => song.title === 'Night Drive')?.lyrics).toContain('What the heck is going on');
+    const owner = await graphql<{ song: { moderationOutcome: { regeneration: { decision: string } } } }>(writer, 'query ($id: ID!) { song(id: $id) { moderationOutcome { regeneration { decision } } } }', { id: songId });
+    expect(owner.song.moderationOutcome.regeneration.decision).toBe('accepted');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

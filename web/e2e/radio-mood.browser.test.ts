@@ -1,9 +1,9 @@
 /**
  * Radio, Radio v2 and Mood & Time in real Chromium against the built API, as a new user (the
  * installation's first account, so also its admin): play a station from /radio and see
- * 'Radio: {genre}' in the player bar, edit a station inline, tune and play Radio v2 from the
- * sidebar, and on /mood-curation drag the energy curve (for every day, then one weekday's), save it, create an override and read
- * what is in force now.
+ * 'Radio: {genre}' in the player bar, edit a station in the Admin Panel, tune and play Radio v2 from
+ * the sidebar, on /mood-curation drag the energy curve (for every day, then one weekday's), save it, create an override and read what is
+ * in force now, and as the admin edit a Mood & Time preset that users then see on /mood-curation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -33,7 +33,7 @@ describe('Radio, Radio v2 and Mood & Time in real Chromium', () => {
 
   const queue = () => graphql<{ queue: { radioGenre: string | null; currentSong: { genre: string } | null; upcomingQueue: Array<{ genre: string }> } }>(session.context, session.server.baseUrl, '{ queue { radioGenre currentSong { genre } upcomingQueue { genre } } }');
 
-  it('plays a station from /radio and shows the radio badge; an admin edits a station inline', async () => {
+  it('plays a station from /radio and shows the radio badge; an admin edits a station in the Admin Panel', async () => {
     await page.goto(`${session.server.baseUrl}/radio`);
     await page.getByRole('heading', { level: 1, name: 'Radio Stations' }).waitFor();
     const jazz = page.getByRole('listitem', { name: 'jazz station' });
@@ -45,12 +45,25 @@ describe('Radio, Radio v2 and Mood & Time in real Chromium', () => {
     expect([playing.queue.currentSong?.genre, ...playing.queue.upcomingQueue.map((s) => s.genre)]).toEqual(['jazz', 'jazz', 'jazz', 'jazz']);
     await jazz.getByText('On air').waitFor();
 
-    // The admin's inline editor: a new description, saved and shown on the card.
-    const editor = jazz.getByRole('form', { name: 'Edit jazz station' });
+    // The line-up is edited in the Admin Panel (linked from /radio): a new mood and description, then
+    // the jazz station moved to the top; /radio shows both.
+    await page.getByRole('link', { name: 'Edit the stations in the Admin Panel' }).click();
+    await page.waitForURL(/\/admin\?section=radio$/);
+    const editor = page.getByRole('form', { name: 'Edit jazz station' });
+    await editor.getByRole('combobox', { name: 'Mood' }).selectOption('chill');
     await editor.getByRole('textbox', { name: 'Description' }).fill('Trios after midnight.');
     await editor.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved the jazz station').first().waitFor();
-    await jazz.locator('.station-card__description', { hasText: 'Trios after midnight.' }).waitFor();
+    const placeOf = async () => Number((await editor.locator('.station-editor__name').textContent())!.split('.')[0]);
+    for (let place = await placeOf(); place > 1; place -= 1) {
+      await editor.getByRole('button', { name: 'Move jazz station up' }).click();
+      await expect.poll(placeOf).toBe(place - 1);
+    }
+    await page.goto(`${session.server.baseUrl}/radio`);
+    const first = page.getByRole('list', { name: 'Radio stations' }).getByRole('listitem').first();
+    await expect.poll(() => first.getAttribute('aria-label')).toBe('jazz station');
+    await first.locator('.station-card__description', { hasText: 'Trios after midnight.' }).waitFor();
+    await first.getByText(/^chill ·/).waitFor();
     expect(session.errors).toEqual([]);
   });
 
@@ -137,6 +150,33 @@ describe('Radio, Radio v2 and Mood & Time in real Chromium', () => {
     // Turned off: the schedule is in force again.
     await page.getByRole('checkbox', { name: 'Exam week active' }).uncheck();
     await page.locator('.mood-now__line[data-source="schedule"]').waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it('lets the admin edit a Mood & Time preset: users start from it on /mood-curation', async () => {
+    await page.goto(`${session.server.baseUrl}/admin?section=presets`);
+    const editor = page.getByRole('form', { name: 'Edit Wind down preset' });
+    await editor.getByRole('textbox', { name: 'Name' }).fill('Quiet evenings');
+    await editor.getByRole('textbox', { name: 'Description' }).fill('Calm from dinner on.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved the Quiet evenings preset').first().waitFor();
+    // A new preset from the admin's own schedule (saved in the test before).
+    const form = page.getByRole('form', { name: 'New preset' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Early bird');
+    await form.getByRole('textbox', { name: 'Description' }).fill('Up with the sun.');
+    await form.getByRole('button', { name: 'Add preset from my schedule' }).click();
+    await page.getByText('Created the preset Early bird').first().waitFor();
+    await page.getByRole('listitem', { name: 'Early bird preset' }).waitFor();
+
+    await sidebarLink(page, 'Mood & Time').click();
+    await page.waitForURL(/\/mood-curation$/);
+    const presets = page.getByRole('group', { name: 'Presets' });
+    await presets.getByRole('button', { name: 'Quiet evenings' }).waitFor();
+    expect(await presets.getByRole('button', { name: 'Quiet evenings' }).getAttribute('title')).toBe('Calm from dinner on.');
+    await presets.getByRole('button', { name: 'Early bird' }).waitFor();
+    expect(await presets.getByRole('button', { name: 'Wind down' }).count()).toBe(0);
+    const audit = await graphql<{ adminAuditLog: { entries: Array<{ action: string }> } }>(session.context, session.server.baseUrl, '{ adminAuditLog(first: 20) { entries { action } } }');
+    expect(audit.adminAuditLog.entries.map((e) => e.action)).toEqual(expect.arrayContaining(['preset.update', 'preset.create', 'radio.update']));
     expect(session.errors).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ import { ApiAccessService } from '../api-access/api-access.service.js';
 import type { Logger } from './logger.js';
 import type { MusicProvider } from '../music/types.js';
 import { createGenerationServices, type GenerationServices } from '../generation/generation-services.js';
-import { ModerationService } from '../moderation/moderation.service.js';
+import { createModerationServices } from '../moderation/moderation-services.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
 import { AdminUsersService } from '../admin/admin-users.service.js';
 import { AdminOverviewService } from '../admin/admin-overview.service.js';
 import { AdminQueueService } from '../admin/admin-queue.service.js';
@@ -36,6 +37,7 @@ import { UsageService } from '../usage/usage.service.js';
 import { RadioStationsService } from '../radio/stations.service.js';
 import { RadioGeneration } from '../radio/radio-generation.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
+import { SchedulePresetsService } from '../schedules/schedule-presets.service.js';
 import { DjService } from '../dj/dj.service.js';
 import { DjVoice } from '../dj/voice.js';
 import { ArtistService } from '../artists/artist.service.js';
@@ -75,6 +77,7 @@ export interface Services extends GenerationServices {
   usage: UsageService;
   radioStations: RadioStationsService;
   schedules: SchedulesService;
+  schedulePresets: SchedulePresetsService;
   dj: DjService;
   preferences: PreferencesService;
   profiles: ProfileService;
@@ -122,7 +125,7 @@ export function createServices(deps: {
     home: new HomeService(),
     mixerSettings: new MixerSettingsService(),
     ...generation,
-    moderation: new ModerationService(),
+    ...createModerationServices({ config: deps.config, orm: deps.orm, logger: deps.logger, ...generation }),
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
@@ -133,6 +136,7 @@ export function createServices(deps: {
     usage: new UsageService({ cpuSecondPrice: deps.config.costPerCpuSecond, gbMonthPrice: deps.config.costPerGbMonth }),
     radioStations: new RadioStationsService(),
     schedules,
+    schedulePresets: new SchedulePresetsService(),
     dj,
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),

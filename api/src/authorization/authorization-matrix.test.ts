@@ -25,6 +25,7 @@ import { Song } from '../songs/song.entity.js';
 import { GenerationRequest } from '../generation/generation-request.entity.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
+import { ContentRegenerationRequest } from '../moderation/content-regeneration-request.entity.js';
 import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -139,6 +140,28 @@ const TUNING = { genres: ['jazz'], moods: [], energy: 0.5, tempoMin: 60, tempoMa
 /** The pop station's id (seeded with every installation). */
 const popStation: Variables = async (f) => ({ id: String((await f.t.app.services.radioStations.list(f.em(), f.users.admin, {})).find((l) => l.station.genre === 'pop')!.station.id) });
 
+/** A genre only a fresh song has, so each call may add its station. */
+const newStationGenre: Variables = async (f) => {
+  const genre = `matrix-${newAccount().username}`.toLowerCase();
+  await insertSong(f.em(), { title: 'Genre seed', genre });
+  return { genre };
+};
+const PRESET = { name: 'Matrix preset', description: 'Made by the matrix', curves: CURVES };
+/** A fresh preset for each call (a unique name), made by the admin. */
+const newPreset: Variables = async (f) => {
+  const preset = await f.t.app.services.schedulePresets.create(f.em(), f.users.admin, { name: `Preset ${newAccount().username}`, description: 'For one call', schedule: CURVES });
+  return { id: String(preset.id), input: { description: 'Edited by the matrix' } };
+};
+/** A fresh completed regeneration of a fresh song for each call (rejecting it deletes its new song only). */
+const completedRegeneration: Variables = async (f) => {
+  const em = f.em();
+  const original = await insertSong(em, { title: 'To regenerate' });
+  const regenerated = await insertSong(em, { title: 'Regenerated' });
+  const request = em.create(ContentRegenerationRequest, { originalSong: original, requestedBy: em.getReference(User, f.users.admin.id), wordsToEliminate: ['heck'], replacementWords: null, status: 'completed', newSong: regenerated, completedAt: new Date() });
+  await em.flush();
+  return { id: String(request.id) };
+};
+
 /** The playlist operations on one of the owner's playlists, keyed by operation name (private playlists in QUERIES and MUTATIONS). */
 const PLAYLIST_OPERATIONS: Record<string, { document: string; reads: boolean }> = {
   playlist: { document: `query ($id: ID!) { playlist(id: $id) ${PLAYLIST_FIELDS} }`, reads: true },
@@ -224,6 +247,7 @@ const QUERIES: Record<string, GraphQLCase> = {
   enhancementBatches: { document: '{ enhancementBatches { id status total } }', rule: adminOnly },
   enhancementBatch: { document: 'query ($id: ID!) { enhancementBatch(id: $id) { id items { status } } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
   moderationQueue: { document: '{ moderationQueue(first: 5) { id status } }', rule: adminOnly },
+  regenerationRequests: { document: '{ regenerationRequests(first: 5) { id status } }', rule: adminOnly },
   // Answers every signed-in user; what each may see in it is the search service test's subject.
   search: { document: '{ search(text: "matrix") { songs { id } playlists { id } artists { name } } }', rule: signedIn },
   home: { document: `{ home { recentlyPlayed ${SONG_FIELDS} latestCreations ${SONG_FIELDS} recentlyLiked ${SONG_FIELDS} madeForYou ${SONG_FIELDS} } }`, rule: signedIn },
@@ -313,6 +337,7 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   undoEnhancement: { document: 'mutation ($id: ID!) { undoEnhancement(itemId: $id) { status } }', variables: async (f) => ({ id: (await enhancementBatch(f)).item }), rule: adminOnly },
   confirmEnhancementBatch: { document: 'mutation ($id: ID!) { confirmEnhancementBatch(id: $id) { confirmedAt } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
   reviewModeration: { document: 'mutation ($id: ID!) { reviewModeration(id: $id, decision: "approve", notes: "Fine") { status reviewedBy } }', variables: moderationItem, rule: adminOnly },
+  decideRegeneration: { document: 'mutation ($id: ID!) { decideRegeneration(id: $id, decision: "reject") { decision } }', variables: completedRegeneration, rule: adminOnly },
   // An artist known only from the owner's private song: others (but admins) are told there are no songs by them.
   playArtist: { document: `mutation ($name: String!) { playArtist(name: $name) ${QUEUE_FIELDS} }`, variables: privateSongArtist, rule: ownerOrAdmin },
   redeemPlanCode: { document: 'mutation ($code: String!) { redeemPlanCode(code: $code) { tier } }', variables: async (f) => ({ code: (await issueCode(f)).codes[0] }), rule: signedIn },
@@ -338,6 +363,14 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   playRadioStation: { document: `mutation { playRadioStation(genre: "jazz") ${QUEUE_FIELDS} }`, rule: signedIn },
   tuneRadio: { document: `mutation ($t: RadioTuningInput!) { tuneRadio(tuning: $t) { note queue ${QUEUE_FIELDS} } }`, variables: () => ({ t: TUNING }), rule: signedIn },
   updateRadioStation: { document: 'mutation ($id: ID!) { updateRadioStation(id: $id, input: { description: "Edited by the matrix" }) { genre description } }', variables: popStation, rule: adminOnly },
+  createRadioStation: { document: 'mutation ($genre: String!) { createRadioStation(input: { genre: $genre, mood: "chill" }) { genre displayOrder } }', variables: newStationGenre, rule: adminOnly },
+  createEnergySchedulePreset: {
+    document: 'mutation ($input: EnergySchedulePresetInput!) { createEnergySchedulePreset(input: $input) { id name } }',
+    variables: () => ({ input: { ...PRESET, name: `Preset ${newAccount().username}` } }),
+    rule: adminOnly,
+  },
+  updateEnergySchedulePreset: { document: 'mutation ($id: ID!, $input: EnergySchedulePresetInput!) { updateEnergySchedulePreset(id: $id, input: $input) { description } }', variables: newPreset, rule: adminOnly },
+  deleteEnergySchedulePreset: { document: 'mutation ($id: ID!) { deleteEnergySchedulePreset(id: $id) }', variables: async (f) => ({ id: (await newPreset(f, 'admin')).id }), rule: adminOnly },
   saveEnergySchedule: { document: 'mutation ($c: EnergyCurvesInput!) { saveEnergySchedule(curves: $c, timezone: "Europe/Berlin") { isDefault } }', variables: () => ({ c: CURVES }), rule: signedIn },
   createScheduleOverride: { document: `mutation ($input: ScheduleOverrideInput!) { createScheduleOverride(input: $input) ${OVERRIDE_FIELDS} }`, variables: () => ({ input: OVERRIDE }), rule: signedIn },
   updateScheduleOverride: { document: `mutation ($id: ID!, $input: ScheduleOverrideInput!) { updateScheduleOverride(id: $id, input: $input) ${OVERRIDE_FIELDS} }`, variables: ownerOverride, rule: ownerOnly },

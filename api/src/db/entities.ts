@@ -18,6 +18,7 @@ import { PlayQueue } from '../library/play-queue.entity.js';
 import { PlayQueueEntry } from '../library/play-queue-entry.entity.js';
 import { UserTimePreferences } from '../schedules/user-time-preferences.entity.js';
 import { TemporaryScheduleOverride } from '../schedules/temporary-schedule-override.entity.js';
+import { EnergySchedulePreset } from '../schedules/energy-schedule-preset.entity.js';
 import { RadioStation } from '../radio/radio-station.entity.js';
 import { AlbumArt } from '../artwork/album-art.entity.js';
 import { GenreArt } from '../artwork/genre-art.entity.js';
@@ -63,6 +64,7 @@ export const entities = [
   PlayQueueEntry,
   UserTimePreferences,
   TemporaryScheduleOverride,
+  EnergySchedulePreset,
   RadioStation,
   AlbumArt,
   GenreArt,

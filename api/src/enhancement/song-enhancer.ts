@@ -141,7 +141,7 @@ export class SongEnhancer {
   }
 }
 
-function analysisFields(analysis: SongAnalysis): Partial<Pick<Song, EnhancedField>> {
+export function analysisFields(analysis: SongAnalysis): Partial<Pick<Song, EnhancedField>> {
   return {
     analysis,
     duration: analysis.durationSeconds,

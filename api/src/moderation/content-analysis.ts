@@ -81,6 +81,12 @@ export function highlightProfanity(text: string): TextSpan[] {
   return spans;
 }
 
+/** The dictionary words the profanity matcher finds in a text ('fuck' for 'f*cking'), sorted. */
+export function offensiveWordsIn(text: string): string[] {
+  const matches = profanity.getAllMatches(text, true);
+  return [...new Set(matches.map((m) => englishDataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord as string | undefined).filter((w): w is string => !!w))].sort();
+}
+
 /** AFINN word scores to tones: strength and direction of the words that carry feeling. */
 function tonesOf(calculation: Array<Record<string, number>>): string[] {
   const tones = new Set<string>();
@@ -119,7 +125,7 @@ export function analyseSongText(song: SongText): ContentAnalysis {
   const isEnglish = language === 'eng';
 
   const matches = profanity.getAllMatches(text, true);
-  const offensiveWords = [...new Set(matches.map((m) => englishDataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord as string | undefined).filter((w): w is string => !!w))].sort();
+  const offensiveWords = offensiveWordsIn(text);
   const flaggedWords = [...new Set(matches.map((m) => text.slice(m.startIndex, m.endIndex + 1).toLocaleLowerCase()))].sort();
   const offensiveContent = matches.length > 0;
 

@@ -10,18 +10,18 @@ import { recordAdminAction, requireAdmin } from '../admin/admin-access.js';
 import { analyseSongText, type ContentAnalysis, type SongText } from './content-analysis.js';
 import { SongContentAnalysis } from './song-content-analysis.entity.js';
 import { ContentModerationItem } from './content-moderation-item.entity.js';
-import { ContentRegenerationRequest } from './content-regeneration-request.entity.js';
+import type { ContentRegenerationRequest } from './content-regeneration-request.entity.js';
+import { regenerationInputSchema, type RegenerationService } from './regeneration.service.js';
 
 export const MODERATION_STATUSES = ['pending', 'approved', 'hidden', 'regeneration'] as const;
 export const MODERATION_DECISIONS = ['approve', 'hide', 'regenerate'] as const;
 const STATUS_OF_DECISION = { approve: 'approved', hide: 'hidden', regenerate: 'regeneration' } as const;
-/** What a regeneration keeps of the song (SPEC 3 preservedElements). */
-const PRESERVED_ON_REGENERATION = ['melody', 'arrangement', 'title'];
 
 const itemIdSchema = z.coerce.number({ error: 'Invalid moderation item id' }).int('Invalid moderation item id').positive('Invalid moderation item id');
 const reviewSchema = z.object({
   decision: z.enum(MODERATION_DECISIONS, { error: `Decision must be one of ${MODERATION_DECISIONS.join(', ')}` }),
   notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
+  regeneration: regenerationInputSchema,
 });
 const reportSchema = z.object({
   songId: songIdSchema,
@@ -54,6 +54,8 @@ export async function analyseSongContent(tx: EntityManager, song: Song, text: So
 
 /** Moderation: reports, the review queue (admins) and the outcome an owner sees on their song. */
 export class ModerationService {
+  constructor(readonly regenerations: RegenerationService) {}
+
   /** Any signed-in user may report a song they can see; it joins the queue (or the pending item's reasons). */
   async report(em: EntityManager, user: User, input: unknown): Promise<ContentModerationItem> {
     const { songId, reason } = parseInput(reportSchema, input);
@@ -78,13 +80,15 @@ export class ModerationService {
 
   /**
    * approve: the song stays (or becomes again) visible; hide: only its owner sees it; regenerate:
-   * hidden too, and a regeneration request is filed with the flagged words to eliminate.
+   * hidden too, and a regeneration request is filed (by default: the flagged words to eliminate, with
+   * chosen replacements, everything else preserved) and queued once this commits.
    */
   async review(em: EntityManager, asker: User | null, itemId: unknown, input: unknown): Promise<ContentModerationItem> {
     const admin = requireAdmin(asker);
     const id = parseInput(itemIdSchema, itemId);
-    const { decision, notes } = parseInput(reviewSchema, input);
-    return em.transactional(async (tx) => {
+    const { decision, notes, regeneration } = parseInput(reviewSchema, input);
+    let filed: ContentRegenerationRequest | null = null;
+    const reviewed = await em.transactional(async (tx) => {
       const item = await tx.findOne(ContentModerationItem, { id }, { populate: ['song', 'analysis'] });
       if (!item) throw notFound('Moderation item not found');
       const before = { status: item.status, songModerationStatus: item.song.moderationStatus };
@@ -92,13 +96,7 @@ export class ModerationService {
       tx.assign(item, { status, moderatorNotes: notes ?? null, reviewedBy: tx.getReference(User, admin.id), reviewedAt: new Date() });
       item.song.moderationStatus = decision === 'approve' ? 'visible' : 'hidden';
       if (decision === 'regenerate') {
-        tx.create(ContentRegenerationRequest, {
-          originalSong: item.song,
-          requestedBy: tx.getReference(User, admin.id),
-          wordsToEliminate: item.analysis?.offensiveWords ?? item.flaggedWords ?? [],
-          replacementWords: null,
-          preservedElements: PRESERVED_ON_REGENERATION,
-        });
+        filed = this.regenerations.file(tx, admin, item.song, item.analysis?.offensiveWords ?? item.flaggedWords ?? [], regeneration);
       }
       recordAdminAction(tx, admin, {
         action: `moderation.${decision}`,
@@ -109,6 +107,8 @@ export class ModerationService {
       });
       return item;
     });
+    if (filed) await this.regenerations.enqueue(filed);
+    return reviewed;
   }
 
   /** The latest reviewed decision on a song, for its owner and admins; null for anyone else or when none. */

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { DEFAULT_TUNING, KNOWN_GENRES, KNOWN_MOODS } from './tuning.js';
 import type { StationListing } from './stations.service.js';
-import { RadioDialsView, RadioStationInput, RadioStationView } from './radio.view.js';
+import { NewRadioStationInput, RadioDialsView, RadioStationInput, RadioStationView } from './radio.view.js';
 
 @Resolver()
 export class RadioResolver {
@@ -11,12 +11,16 @@ export class RadioResolver {
     return (await ctx.services.radioStations.list(ctx.em, requireUser(ctx), { includeInactive })).map(toStationView);
   }
 
-  @Mutation(() => RadioStationView, { description: "Admins: a station's active flag, place in the line-up, description or songCount." })
+  @Mutation(() => RadioStationView, { description: "Admins: a station's mood, active flag, place in the line-up, description or songCount." })
   async updateRadioStation(@Arg('id', () => ID) id: string, @Arg('input', () => RadioStationInput) input: RadioStationInput, @Ctx() ctx: GraphQLContext): Promise<RadioStationView> {
     const user = requireUser(ctx);
-    const station = await ctx.services.radioStations.update(ctx.em, user, id, { ...input });
-    const [listing] = (await ctx.services.radioStations.list(ctx.em, user, { includeInactive: true })).filter((l) => l.station.id === station.id);
-    return toStationView(listing);
+    return stationView(ctx, (await ctx.services.radioStations.update(ctx.em, user, id, { ...input })).id);
+  }
+
+  @Mutation(() => RadioStationView, { description: 'Admins: a new station for a genre that has none.' })
+  async createRadioStation(@Arg('input', () => NewRadioStationInput) input: NewRadioStationInput, @Ctx() ctx: GraphQLContext): Promise<RadioStationView> {
+    const user = requireUser(ctx);
+    return stationView(ctx, (await ctx.services.radioStations.create(ctx.em, user, { ...input })).id);
   }
 
   @Query(() => RadioDialsView, { description: "Radio v2's dial choices and defaults." })
@@ -24,6 +28,12 @@ export class RadioResolver {
     requireUser(ctx);
     return { genres: [...KNOWN_GENRES], moods: [...KNOWN_MOODS], defaults: { ...DEFAULT_TUNING } };
   }
+}
+
+/** One station as the line-up lists it (with its art and song count), for an admin's edit's answer. */
+async function stationView(ctx: GraphQLContext, id: number): Promise<RadioStationView> {
+  const listings = await ctx.services.radioStations.list(ctx.em, requireUser(ctx), { includeInactive: true });
+  return toStationView(listings.find((l) => l.station.id === id)!);
 }
 
 function toStationView({ station, artUrl, songsAvailable }: StationListing): RadioStationView {

@@ -19,6 +19,7 @@ import { PlayHistory } from '../library/play-history.entity.js';
 import { insertUser } from '../library/test-fixtures.js';
 import type { QueueView } from '../library/queue.view.js';
 import { RadioStation } from './radio-station.entity.js';
+import { AdminAuditEntry } from '../admin/admin-audit-entry.entity.js';
 import { transitionOf } from './camelot.js';
 import { DEFAULT_TUNING, type RadioTuning } from './tuning.js';
 import { MAX_RADIO_GENERATIONS_IN_PROGRESS } from './radio-generation.js';
@@ -79,7 +80,7 @@ describe.each(DATABASE_TARGETS)('radio on %s PostgreSQL', (target) => {
       expect(before.find((l) => l.station.genre === 'jazz')!.songsAvailable).toBe(1);
       expect((await services().radioStations.list(em(), admin, {})).find((l) => l.station.genre === 'jazz')!.songsAvailable).toBe(0);
 
-      await expectAppError(services().radioStations.list(em(), listener, { includeInactive: true }), 'FORBIDDEN', 'Only admins');
+      await expectAppError(services().radioStations.list(em(), listener, { includeInactive: true }), 'FORBIDDEN', 'Admin access required');
       await expectAppError(services().radioStations.update(em(), listener, jazz.id, { isActive: false }), 'FORBIDDEN');
       await expectAppError(services().radioStations.update(em(), admin, jazz.id, { songCount: 0 }), 'BAD_USER_INPUT', 'songCount must be between 1 and 20');
       await expectAppError(services().radioStations.update(em(), admin, 99_999, { songCount: 4 }), 'NOT_FOUND');
@@ -95,6 +96,23 @@ describe.each(DATABASE_TARGETS)('radio on %s PostgreSQL', (target) => {
       await services().radioStations.update(em(), admin, jazz.id, { isActive: true, displayOrder: 100, songCount: 3 });
       const restored = await services().radioStations.list(em(), admin, { includeInactive: true });
       expect(restored[restored.length - 1].station).toMatchObject({ genre: 'jazz', displayOrder: 19, isActive: true });
+
+      // A new station: one of the engine's genres or a genre songs have; a mood of the engine's; audit-logged.
+      await expectAppError(services().radioStations.create(em(), listener, { genre: 'polka', mood: 'happy' }), 'FORBIDDEN');
+      await expectAppError(services().radioStations.create(em(), admin, { genre: 'polka', mood: 'happy' }), 'BAD_USER_INPUT', 'No song has the genre polka');
+      await expectAppError(services().radioStations.create(em(), admin, { genre: 'jazz', mood: 'happy' }), 'CONFLICT', 'There is already a jazz station');
+      await addSong(listener, { title: 'Oompah', genre: 'polka' });
+      await expectAppError(services().radioStations.create(em(), admin, { genre: 'polka', mood: 'grumpy' }), 'BAD_USER_INPUT', 'Mood must be one of');
+      const polka = await services().radioStations.create(em(), admin, { genre: 'Polka', mood: 'happy', displayOrder: 2 });
+      expect(polka).toMatchObject({ genre: 'polka', mood: 'happy', songCount: 3, isActive: true, displayOrder: 2 });
+      const withPolka = await services().radioStations.list(em(), admin, { includeInactive: true });
+      expect(withPolka.map((l) => l.station.displayOrder)).toEqual(withPolka.map((_, i) => i + 1));
+      expect(withPolka[1].station.genre).toBe('polka');
+      expect(await services().radioStations.update(em(), admin, polka.id, { mood: 'chill' })).toMatchObject({ mood: 'chill' });
+      const audit = await em().find(AdminAuditEntry, { targetType: 'radio_station', targetId: String(polka.id) }, { orderBy: { id: 'asc' } });
+      expect(audit.map((a) => [a.action, a.before?.mood ?? null, a.after?.mood])).toEqual([['radio.create', null, 'happy'], ['radio.update', 'happy', 'chill']]);
+      await em().nativeDelete(RadioStation, { id: polka.id });
+      await services().radioStations.update(em(), admin, jazz.id, { displayOrder: 19 });
     });
 
     it("plays a station: a song of its genre now, songCount more queued, topped up as songs end, repeating spaced when it has few", async () => {

@@ -15,10 +15,16 @@ export class RadioStationView {
 
 @InputType({ description: 'Admin edits of a station; omitted fields stay as they are.' })
 export class RadioStationInput {
+  @Field(() => String, { nullable: true, description: "One of the engine's moods." }) mood?: string | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
   @Field(() => Int, { nullable: true, description: '1-based place in the line-up; the others move to make room.' }) displayOrder?: number | null;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Int, { nullable: true, description: '1 to 20.' }) songCount?: number | null;
+}
+
+@InputType('NewRadioStationInput')
+export class NewRadioStationInput extends RadioStationInput {
+  @Field(() => String, { description: "One of the engine's genres without a station yet." }) genre!: string;
 }
 
 @ObjectType('RadioTuning', { description: "Radio v2's dials." })

@@ -2,9 +2,10 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import type { TemporaryScheduleOverride } from './temporary-schedule-override.entity.js';
-import { SCHEDULE_PRESETS, type EnergyNow } from './energy-schedule.js';
+import type { EnergyNow } from './energy-schedule.js';
+import type { EnergySchedulePreset } from './energy-schedule-preset.entity.js';
 import type { StoredSchedule } from './schedules.service.js';
-import { EnergyCurvesView, EnergyNowView, EnergySchedulePresetView, EnergyScheduleView, ScheduleOverrideInput, ScheduleOverrideView } from './schedules.view.js';
+import { EnergyCurvesView, EnergyNowView, EnergySchedulePresetInput, EnergySchedulePresetView, EnergyScheduleView, ScheduleOverrideInput, ScheduleOverrideView } from './schedules.view.js';
 
 @Resolver()
 export class SchedulesResolver {
@@ -13,10 +14,25 @@ export class SchedulesResolver {
     return toScheduleView(await ctx.services.schedules.getSchedule(ctx.em, requireUser(ctx)));
   }
 
-  @Query(() => [EnergySchedulePresetView], { description: "Ready-made schedules: 'Workday focus', 'Gym mornings', 'Wind down'." })
-  energySchedulePresets(@Ctx() ctx: GraphQLContext): EnergySchedulePresetView[] {
+  @Query(() => [EnergySchedulePresetView], { description: "Ready-made schedules users start from, in order (seeded: 'Workday focus', 'Gym mornings', 'Wind down'; admins edit them)." })
+  async energySchedulePresets(@Ctx() ctx: GraphQLContext): Promise<EnergySchedulePresetView[]> {
     requireUser(ctx);
-    return SCHEDULE_PRESETS.map(({ name, description, schedule }) => ({ name, description, curves: schedule }));
+    return (await ctx.services.schedulePresets.list(ctx.em)).map(toPresetView);
+  }
+
+  @Mutation(() => EnergySchedulePresetView, { description: 'Admins: a new Mood & Time preset.' })
+  async createEnergySchedulePreset(@Arg('input', () => EnergySchedulePresetInput) input: EnergySchedulePresetInput, @Ctx() ctx: GraphQLContext): Promise<EnergySchedulePresetView> {
+    return toPresetView(await ctx.services.schedulePresets.create(ctx.em, requireUser(ctx), presetFields(input)));
+  }
+
+  @Mutation(() => EnergySchedulePresetView, { description: "Admins: a preset's name, description, curves or place." })
+  async updateEnergySchedulePreset(@Arg('id', () => ID) id: string, @Arg('input', () => EnergySchedulePresetInput) input: EnergySchedulePresetInput, @Ctx() ctx: GraphQLContext): Promise<EnergySchedulePresetView> {
+    return toPresetView(await ctx.services.schedulePresets.update(ctx.em, requireUser(ctx), id, presetFields(input)));
+  }
+
+  @Mutation(() => Boolean, { description: 'Admins: removes a preset (users keep schedules they made from it).' })
+  async deleteEnergySchedulePreset(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return ctx.services.schedulePresets.delete(ctx.em, requireUser(ctx), id);
   }
 
   @Mutation(() => EnergyScheduleView, { description: 'Saves the energy schedule and time zone.' })
@@ -65,6 +81,15 @@ export class SchedulesResolver {
   ): Promise<EnergyNowView> {
     return toEnergyNowView(await ctx.services.schedules.energyNow(ctx.em, requireUser(ctx), { at, timezone }));
   }
+}
+
+/** GraphQL's input as the service reads it: omitted (null) fields left out, the curves as the schedule. */
+function presetFields({ name, description, curves, displayOrder }: EnergySchedulePresetInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries({ name, description, schedule: curves, displayOrder }).filter(([, value]) => value != null));
+}
+
+function toPresetView(preset: EnergySchedulePreset): EnergySchedulePresetView {
+  return { id: preset.id, displayOrder: preset.displayOrder, name: preset.name, description: preset.description, curves: preset.schedule };
 }
 
 function toScheduleView({ schedule, timezone, isDefault }: StoredSchedule): EnergyScheduleView {

@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 
 @ObjectType('CurvePoint')
@@ -47,9 +47,19 @@ export class EnergyScheduleView {
 
 @ObjectType('EnergySchedulePreset')
 export class EnergySchedulePresetView {
+  @Field(() => ID) id!: number;
+  @Field(() => Int, { description: '1-based place among the presets.' }) displayOrder!: number;
   @Field(() => String) name!: string;
   @Field(() => String) description!: string;
   @Field(() => EnergyCurvesView) curves!: EnergyCurvesView;
+}
+
+@InputType('EnergySchedulePresetInput', { description: 'An admin edit of a preset; omitted fields stay as they are (all but displayOrder are required to create one).' })
+export class EnergySchedulePresetInput {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => EnergyCurvesView, { nullable: true }) curves?: EnergyCurvesView | null;
+  @Field(() => Int, { nullable: true, description: '1-based place; the others move to make room.' }) displayOrder?: number | null;
 }
 
 @ObjectType('ScheduleOverride')

@@ -1,14 +1,16 @@
 /**
- * Admin Panel (/admin, canAccessAdmin): overview, users, everyone's generation queue, moderation
- * and the audit log. The server checks admin rights on every operation; this page only hides itself.
+ * Admin Panel (/admin, canAccessAdmin): overview, users, everyone's generation queue, moderation,
+ * regenerations, the radio line-up, the Mood & Time presets and the audit log. The server checks admin rights on every operation; this page only hides itself.
  */
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { AdminOverviewPanel } from './AdminOverviewPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
 import { AdminQueuePanel } from './AdminQueuePanel';
 import { ModerationPanel } from './ModerationPanel';
+import { RegenerationPanel } from './RegenerationPanel';
+import { RadioStationsPanel } from './RadioStationsPanel';
+import { MoodPresetsPanel } from './MoodPresetsPanel';
 import { AuditLogPanel } from './AuditLogPanel';
 import './AdminPage.css';
 
@@ -17,12 +19,18 @@ const SECTIONS = [
   { id: 'users', label: 'Users', Panel: AdminUsersPanel },
   { id: 'queue', label: 'Generation queue', Panel: AdminQueuePanel },
   { id: 'moderation', label: 'Moderation', Panel: ModerationPanel },
+  { id: 'regenerations', label: 'Regenerations', Panel: RegenerationPanel },
+  { id: 'radio', label: 'Radio stations', Panel: RadioStationsPanel },
+  { id: 'presets', label: 'Mood & Time presets', Panel: MoodPresetsPanel },
   { id: 'audit', label: 'Audit log', Panel: AuditLogPanel },
 ] as const;
 
 export function AdminPage() {
   const user = useSignedInUser();
-  const [section, setSection] = useState<(typeof SECTIONS)[number]['id']>('overview');
+  // The open section is in the address (?section=radio), so links and reloads land on it.
+  const [params, setParams] = useSearchParams();
+  const section = SECTIONS.find((s) => s.id === params.get('section'))?.id ?? 'overview';
+  const setSection = (id: string) => setParams({ section: id }, { replace: true });
   if (user.canAccessAdmin !== true) {
     return (
       <div className="admin">

@@ -34,11 +34,25 @@ export function ModerationPanel() {
   );
 }
 
+const PRESERVABLE = ['melody', 'arrangement', 'title'] as const;
+
+/** 'damn=darn, hell=heck' as the replacements a regeneration takes. */
+function parseReplacements(text: string): Array<{ word: string; replacement: string }> {
+  return text
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .filter(([word, replacement]) => word && replacement)
+    .map(([word, replacement]) => ({ word, replacement }));
+}
+
 function ModerationCard({ item, onReviewed }: { item: Item; onReviewed: () => void }) {
   const [notes, setNotes] = useState(item.moderatorNotes ?? '');
+  const [replacements, setReplacements] = useState('');
+  const [preserved, setPreserved] = useState<string[]>([...PRESERVABLE]);
   const [review] = useMutation(REVIEW_MODERATION_MUTATION);
   const decide = async (decision: string) => {
-    if (await runAdminAction(() => review({ variables: { id: item.id, decision, notes: notes.trim() || null } }), 'Review failed')) onReviewed();
+    const regeneration = decision === 'regenerate' ? { replacementWords: parseReplacements(replacements), preservedElements: preserved } : null;
+    if (await runAdminAction(() => review({ variables: { id: item.id, decision, notes: notes.trim() || null, regeneration } }), 'Review failed')) onReviewed();
   };
   const a = item.analysis;
   return (
@@ -67,6 +81,19 @@ function ModerationCard({ item, onReviewed }: { item: Item; onReviewed: () => vo
         Moderator notes
         <textarea value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
       </label>
+      <fieldset className="admin__regeneration">
+        <legend>If regenerated</legend>
+        <label>
+          Replacements (word=new, …; others are chosen to keep syllables and rhyme)
+          <input value={replacements} onChange={(e) => setReplacements(e.target.value)} placeholder="damn=darn" />
+        </label>
+        {PRESERVABLE.map((element) => (
+          <label key={element}>
+            <input type="checkbox" checked={preserved.includes(element)} onChange={(e) => setPreserved(e.target.checked ? [...preserved, element] : preserved.filter((p) => p !== element))} />
+            Keep {element}
+          </label>
+        ))}
+      </fieldset>
       <div className="admin__actions">
         {DECISIONS.map(([decision, label]) => (
           <button key={decision} type="button" className="button" onClick={() => void decide(decision)}>

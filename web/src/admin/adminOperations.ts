@@ -169,14 +169,61 @@ export const MODERATION_QUEUE_QUERY = graphql(`
 `);
 
 export const REVIEW_MODERATION_MUTATION = graphql(`
-  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String) {
-    reviewModeration(id: $id, decision: $decision, notes: $notes) {
+  mutation ReviewModeration($id: ID!, $decision: String!, $notes: String, $regeneration: RegenerationInput) {
+    reviewModeration(id: $id, decision: $decision, notes: $notes, regeneration: $regeneration) {
       id
       status
       moderatorNotes
       reviewedBy
       reviewedAt
       songModerationStatus
+    }
+  }
+`);
+
+export const REGENERATION_REQUESTS_QUERY = graphql(`
+  query RegenerationRequests($status: String) {
+    regenerationRequests(status: $status) {
+      id
+      status
+      error
+      wordsToEliminate
+      replacementWords {
+        word
+        replacement
+      }
+      preservedElements
+      replacedWords {
+        word
+        replacement
+      }
+      decision
+      decidedBy
+      decidedAt
+      requestedBy
+      createdAt
+      completedAt
+      originalSong {
+        id
+        title
+        audioUrl
+        lyrics
+      }
+      newSong {
+        id
+        title
+        audioUrl
+        lyrics
+      }
+    }
+  }
+`);
+
+export const DECIDE_REGENERATION_MUTATION = graphql(`
+  mutation DecideRegeneration($id: ID!, $decision: String!) {
+    decideRegeneration(id: $id, decision: $decision) {
+      id
+      decision
     }
   }
 `);

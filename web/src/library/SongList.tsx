@@ -46,13 +46,24 @@ export interface SongSelection {
 }
 
 /** A song row; the library's own songs also carry a moderator's decision, which only their owner is sent. */
-type ListedSong = LibrarySongFieldsFragment & { moderationOutcome?: { status: string; moderatorNotes?: string | null } | null };
+type ListedSong = LibrarySongFieldsFragment & {
+  moderationOutcome?: { status: string; moderatorNotes?: string | null; regeneration?: { status: string; error?: string | null; decision?: string | null } | null } | null;
+};
 
 const MODERATION_OUTCOMES: Record<string, string> = {
   approved: 'Approved by a moderator',
   hidden: 'Hidden by a moderator: only you can see it',
   regeneration: 'Hidden by a moderator until its words are rewritten',
 };
+
+/** How far the rewrite of a song's words has gone, as its owner reads it. */
+function regenerationNote(regeneration: { status: string; error?: string | null; decision?: string | null }): string {
+  if (regeneration.decision === 'accepted') return 'the rewritten version replaced it';
+  if (regeneration.decision === 'rejected') return 'the rewritten version was rejected';
+  if (regeneration.status === 'failed') return `the rewrite failed: ${regeneration.error ?? 'Unknown error occurred'}`;
+  if (regeneration.status === 'completed') return 'the rewritten version awaits a moderator';
+  return 'the rewrite is in progress';
+}
 
 function SongRow({
   song,
@@ -100,6 +111,7 @@ function SongRow({
             <p className="song-row__moderation" role="note">
               {MODERATION_OUTCOMES[song.moderationOutcome.status] ?? song.moderationOutcome.status}
               {song.moderationOutcome.moderatorNotes ? ` (${song.moderationOutcome.moderatorNotes})` : ''}
+              {song.moderationOutcome.regeneration ? ` · ${regenerationNote(song.moderationOutcome.regeneration)}` : ''}
             </p>
           )}
         </div>

@@ -27,6 +27,11 @@ export const LIBRARY_SONGS_QUERY = graphql(`
         moderationOutcome {
           status
           moderatorNotes
+          regeneration {
+            status
+            error
+            decision
+          }
         }
       }
       endCursor

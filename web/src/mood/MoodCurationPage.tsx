@@ -7,30 +7,19 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Spinner } from '../shell/Spinner';
 import { toast } from '../ui/toastStore';
-import type { EnergyCurvesFieldsFragment, EnergyCurvesInput } from '../gql/graphql';
+import type { EnergyCurvesInput } from '../gql/graphql';
 import { EnergyCurveChart, type CurvePoint } from './EnergyCurveChart';
+import { toCurvesInput as toInput } from './curvesInput';
 import { OverridesSection } from './OverridesSection';
 import { ChoiceChips } from '../ui/ChoiceChips';
 import { ENERGY_NOW_QUERY, MOOD_TIME_QUERY, SAVE_ENERGY_SCHEDULE_MUTATION } from './moodOperations';
 import './MoodCurationPage.css';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from './curvesInput';
 const PARTS = ['morning', 'afternoon', 'evening', 'night'] as const;
 const PART_HOURS: Record<(typeof PARTS)[number], string> = { morning: '06-12', afternoon: '12-18', evening: '18-22', night: '22-06' };
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
-
-/** The GraphQL answer without __typename, as the save mutation takes it. */
-function toInput(curves: EnergyCurvesFieldsFragment): EnergyCurvesInput {
-  const points = (list: readonly CurvePoint[]) => list.map(({ hour, energy }) => ({ hour, energy }));
-  return {
-    perWeekday: curves.perWeekday,
-    everyDay: points(curves.everyDay),
-    weekdays: curves.weekdays ? (Object.fromEntries(WEEKDAYS.map((day) => [day, points(curves.weekdays![day])])) as Record<Weekday, CurvePoint[]>) : null,
-    moods: { morning: [...curves.moods.morning], afternoon: [...curves.moods.afternoon], evening: [...curves.moods.evening], night: [...curves.moods.night] },
-  };
-}
 
 export function MoodCurationPage() {
   const { data, loading, error } = useQuery(MOOD_TIME_QUERY, { fetchPolicy: 'cache-and-network' });

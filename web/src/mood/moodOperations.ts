@@ -51,6 +51,7 @@ export const MOOD_TIME_QUERY = graphql(`
       }
     }
     energySchedulePresets {
+      id
       name
       description
       curves {
@@ -116,5 +117,49 @@ export const SET_OVERRIDE_ACTIVE_MUTATION = graphql(`
 export const DELETE_OVERRIDE_MUTATION = graphql(`
   mutation DeleteScheduleOverride($id: ID!) {
     deleteScheduleOverride(id: $id)
+  }
+`);
+
+export const ENERGY_SCHEDULE_PRESETS_QUERY = graphql(`
+  query EnergySchedulePresets {
+    energySchedulePresets {
+      id
+      displayOrder
+      name
+      description
+      curves {
+        ...EnergyCurvesFields
+      }
+    }
+    energySchedule {
+      curves {
+        ...EnergyCurvesFields
+      }
+    }
+  }
+`);
+
+export const CREATE_ENERGY_SCHEDULE_PRESET_MUTATION = graphql(`
+  mutation CreateEnergySchedulePreset($input: EnergySchedulePresetInput!) {
+    createEnergySchedulePreset(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_ENERGY_SCHEDULE_PRESET_MUTATION = graphql(`
+  mutation UpdateEnergySchedulePreset($id: ID!, $input: EnergySchedulePresetInput!) {
+    updateEnergySchedulePreset(id: $id, input: $input) {
+      id
+      displayOrder
+      name
+      description
+    }
+  }
+`);
+
+export const DELETE_ENERGY_SCHEDULE_PRESET_MUTATION = graphql(`
+  mutation DeleteEnergySchedulePreset($id: ID!) {
+    deleteEnergySchedulePreset(id: $id)
   }
 `);

@@ -1,10 +1,9 @@
 /** One radio station: its genre art, mood and description, and a play button that starts it. */
 import { Play, Radio } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { RadioStationFieldsFragment } from '../gql/graphql';
 import { useRadioGenre } from '../player/PlayerProvider';
 
-export function StationCard({ station, onPlay, children }: { station: RadioStationFieldsFragment; onPlay: (genre: string) => void; children?: ReactNode }) {
+export function StationCard({ station, onPlay }: { station: RadioStationFieldsFragment; onPlay: (genre: string) => void }) {
   const onAir = useRadioGenre() === station.genre;
   const empty = station.songsAvailable === 0;
   return (
@@ -29,7 +28,6 @@ export function StationCard({ station, onPlay, children }: { station: RadioStati
           {onAir && <span className="station-card__on-air"> · On air</span>}
         </p>
         {station.description && <p className="station-card__description">{station.description}</p>}
-        {children}
       </div>
     </li>
   );

@@ -31,6 +31,14 @@ export const UPDATE_RADIO_STATION_MUTATION = graphql(`
   }
 `);
 
+export const CREATE_RADIO_STATION_MUTATION = graphql(`
+  mutation CreateRadioStation($input: NewRadioStationInput!) {
+    createRadioStation(input: $input) {
+      ...RadioStationFields
+    }
+  }
+`);
+
 export const PLAY_RADIO_STATION_MUTATION = graphql(`
   mutation PlayRadioStation($genre: String!) {
     playRadioStation(genre: $genre) {
