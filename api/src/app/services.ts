@@ -38,6 +38,7 @@ import { RadioGeneration } from '../radio/radio-generation.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
 import { DjService } from '../dj/dj.service.js';
 import { DjVoice } from '../dj/voice.js';
+import { DownloadService } from '../downloads/download.service.js';
 import { ArtistService } from '../artists/artist.service.js';
 import { createEnhancementServices } from '../enhancement/enhancement-services.js';
 import type { EnhancementService } from '../enhancement/enhancement.service.js';
@@ -76,6 +77,7 @@ export interface Services extends GenerationServices {
   radioStations: RadioStationsService;
   schedules: SchedulesService;
   dj: DjService;
+  downloads: DownloadService;
   preferences: PreferencesService;
   profiles: ProfileService;
   account: AccountService;
@@ -134,6 +136,7 @@ export function createServices(deps: {
     radioStations: new RadioStationsService(),
     schedules,
     dj,
+    downloads: new DownloadService(generation.musicProvider, deps.config.mediaDir),
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
     account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, mediaDir: deps.config.mediaDir }),

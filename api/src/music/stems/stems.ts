@@ -58,6 +58,8 @@ export interface StemRenderOptions {
   stems: readonly StemName[];
   /** Also hand over the finished, mastered song (first), as the pipeline makes it. */
   withSong: boolean;
+  /** The song's loudness when it was mastered to another than the usual target (an admin's re-master). */
+  targetLufs?: number;
   pool?: EnginePool;
 }
 
@@ -85,7 +87,7 @@ export async function renderStems(c: Composition, options: StemRenderOptions, on
   const stemGain = peak > 0 ? dbToGain(STEM_PEAK_DB) / peak : 1;
   if (options.withSong) {
     await finishMix(c, song, pool);
-    const mastered = await masterAudio(song, { inPlace: true, pool });
+    const mastered = await masterAudio(song, { inPlace: true, pool, targetLufs: options.targetLufs });
     await onAudio('song', mastered.audio);
   }
 
