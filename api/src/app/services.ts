@@ -40,6 +40,7 @@ import { SchedulesService } from '../schedules/schedules.service.js';
 import { SchedulePresetsService } from '../schedules/schedule-presets.service.js';
 import { DjService } from '../dj/dj.service.js';
 import { DjVoice } from '../dj/voice.js';
+import { DownloadService } from '../downloads/download.service.js';
 import { ArtistService } from '../artists/artist.service.js';
 import { createEnhancementServices } from '../enhancement/enhancement-services.js';
 import type { EnhancementService } from '../enhancement/enhancement.service.js';
@@ -79,6 +80,7 @@ export interface Services extends GenerationServices {
   schedules: SchedulesService;
   schedulePresets: SchedulePresetsService;
   dj: DjService;
+  downloads: DownloadService;
   preferences: PreferencesService;
   profiles: ProfileService;
   account: AccountService;
@@ -138,6 +140,7 @@ export function createServices(deps: {
     schedules,
     schedulePresets: new SchedulePresetsService(),
     dj,
+    downloads: new DownloadService(generation.musicProvider, deps.config.mediaDir),
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
     account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, mediaDir: deps.config.mediaDir }),

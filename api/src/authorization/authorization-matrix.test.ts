@@ -223,6 +223,8 @@ const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
   song: { document: `query ($id: ID!) { song(id: $id) ${SONG_FIELDS} }`, variables: privateSongId, rule: { ...ownerOrAdmin, other: 'null', listener: 'null' } },
   songs: { document: `{ songs(first: 5) { songs ${SONG_FIELDS} } }`, rule: signedIn },
+  // Admins see the links (the MP3); the WAV and stems are the owner's (docs/downloads.md).
+  songDownloads: { document: 'query ($id: ID!) { songDownloads(songId: $id) { songId mp3Url wavUrl } }', variables: privateSongId, rule: ownerOrAdmin },
   isLiked: { document: 'query ($id: ID!) { isLiked(songId: $id) }', variables: privateSongId, rule: ownerOrAdmin },
   likedSongs: { document: `{ likedSongs ${SONG_FIELDS} }`, rule: signedIn },
   mixerSettings: { document: '{ mixerSettings { crossfadeDuration } }', rule: signedIn },
@@ -277,6 +279,8 @@ const QUERIES: Record<string, GraphQLCase> = {
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {
+  // The private song has no generation settings: its owner passes the checks and hears there is nothing to vary; admins may not vary others' songs.
+  createVariation: { document: `mutation ($id: ID!) { createVariation(songId: $id) ${GENERATION_FIELDS} }`, variables: privateSongId, rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'NOT_FOUND', listener: 'FORBIDDEN', admin: 'FORBIDDEN' } },
   register: { document: 'mutation ($u: String!, $p: String!) { register(username: $u, password: $p) { id } }', variables: () => ({ u: newAccount().username, p: 'password1' }), rule: everyone, ownSession: true },
   login: {
     document: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id } }',
@@ -522,6 +526,8 @@ const REST: Record<string, RestCase> = {
   'GET /usage/export': { path: () => '/api/usage/export', rule: restSignedIn() },
   'POST /profile/avatar': { path: () => '/api/profile/avatar', image: () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#888' } }).png().toBuffer(), rule: restSignedIn() },
   'GET /account/export': { path: () => '/api/account/export', rule: restSignedIn() },
+  // The private song has no generation settings: its owner passes the checks and hears there is nothing to render (409); admins may not have its WAV.
+  'GET /songs/:id/download/:file': { path: (f) => `/api/songs/${f.privateSong.id}/download/song.wav`, rule: { anonymous: 401, owner: 409, other: 404, listener: 404, admin: 403 } },
   'GET /generations/:id': { path: async (f) => `/api/generations/${await f.ownerRequest('pending')}`, rule: { anonymous: 401, owner: 200, other: 404, listener: 404, admin: 200 } },
   // A failed request has nothing to play, for anyone (its owner is told so; others as if absent);
   // generation/song-stream.test.ts listens to one being generated (owner 200, others 404, finished 303).

@@ -51,6 +51,11 @@ export class GenerationResolver {
     return Object.assign(new GenerationStatusView(), await ctx.services.generation.status(ctx.em, requireUser(ctx)));
   }
 
+  @Mutation(() => GenerationRequestView, { description: "A new song from one of the user's songs: same prompt, tags, length and lyrics, new seed (a new melody and arrangement)." })
+  async createVariation(@Arg('songId', () => ID) songId: string, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.variation(ctx.em, requireUser(ctx), songId));
+  }
+
   @Mutation(() => GenerationRequestView, { description: 'Runs a failed request again from the step that failed.' })
   async retryGeneration(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
     return toGenerationView(await ctx.services.generation.retry(ctx.em, requireUser(ctx), id));

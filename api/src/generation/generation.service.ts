@@ -15,6 +15,7 @@ import { storageUsedBy } from '../usage/usage-recorder.js';
 import { BACKGROUND_PRIORITY, type GenerationQueue } from './queue.js';
 import { ACTIVE_STATUSES, INITIAL_STAGE } from './stages.js';
 import { artistStyle, findVisibleArtist } from '../artists/artist-access.js';
+import { findVisibleSong, songIdSchema } from '../songs/song-access.js';
 
 /** SPEC 9: finished items show for 60 s (completed) and 120 s (failed); send what either window needs. */
 const RECENT_FINISHED_MS = 120_000;
@@ -49,6 +50,33 @@ export class GenerationService {
   }
 
   generate(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
+    return this.create(em, user, input, { reserve: 0 });
+  }
+
+  /**
+   * A variation of one of the user's songs (docs/generation.md, Creator options): the same request
+   * (prompt, tags, length, artist, toggles) and the song's words as its lyrics, with a new seed, so
+   * a new melody and arrangement. A new request like any other: same progress, same limits.
+   */
+  async variation(em: EntityManager, user: User, songId: unknown): Promise<GenerationRequest> {
+    this.requirePermission(user);
+    const song = await findVisibleSong(em, user, parseInput(songIdSchema, songId));
+    if (song.user?.id !== user.id) throw forbidden('Only the song\'s owner can make a variation of it');
+    const settings = song.settings as Partial<SongRequest & { artistId: number }> | null;
+    if (!settings?.prompt) throw new AppError('CONFLICT', 'This song was not made by the engine (it has no generation settings): there is nothing to vary');
+    const input = {
+      prompt: settings.prompt,
+      title: `${song.title} (variation)`.slice(0, 255),
+      genres: settings.genres ?? [],
+      moods: settings.moods ?? [],
+      lyrics: settings.instrumental ? null : song.lyrics,
+      generateLyrics: settings.generateLyrics ?? false,
+      generateAlbumArt: settings.generateAlbumArt ?? false,
+      durationSeconds: settings.durationSeconds,
+      artistId: settings.artistId ?? null,
+      instrumental: settings.instrumental ?? null,
+      exclude: settings.exclude ?? null,
+    };
     return this.create(em, user, input, { reserve: 0 });
   }
 

@@ -24,10 +24,11 @@ import { ProfileResolver } from '../profile/profile.resolver.js';
 import { AccountResolver } from '../account/account.resolver.js';
 import { ApiAccessResolver } from '../api-access/api-access.resolver.js';
 import { DjResolver } from '../dj/dj.resolver.js';
+import { DownloadResolver } from '../downloads/download.resolver.js';
 import { ArtistResolver } from '../artists/artist.resolver.js';
 import { EnhancementResolver } from '../enhancement/enhancement.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver, ApiAccessResolver, DjResolver, ArtistResolver, EnhancementResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver, ApiAccessResolver, DjResolver, DownloadResolver, ArtistResolver, EnhancementResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

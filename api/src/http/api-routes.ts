@@ -10,6 +10,7 @@ import { songManagementRoutes } from '../song-management/song-management.routes.
 import { usageRoutes } from '../usage/usage.routes.js';
 import { profileRoutes } from '../profile/profile.routes.js';
 import { accountRoutes } from '../account/account.routes.js';
+import { downloadRoutes } from '../downloads/download.routes.js';
 
 /** The REST compatibility layer (SPEC 7), mounted under /api. */
 export function apiRoutes(services: Services): Router {
@@ -17,7 +18,7 @@ export function apiRoutes(services: Services): Router {
   router.use(authRoutes(services), oidcRoutes(services));
   router.use(queueRoutes(services), likesRoutes(services), mixerSettingsRoutes(services));
   router.use(generationRoutes(services));
-  router.use(songManagementRoutes(services));
+  router.use(songManagementRoutes(services), downloadRoutes(services));
   router.use(usageRoutes(services));
   router.use(profileRoutes(services), accountRoutes(services));
   return router;

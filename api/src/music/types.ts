@@ -302,7 +302,11 @@ export interface Composition {
   sections: Section[];
   chords: ChordEvent[];
   tracks: Track[];
-  drums: { kit: DrumKitId; hits: DrumHit[]; gainDb: number };
+  /**
+   * `sidechainKicks`: kick times that drive the sidechain when the hits are not the song's own
+   * (a stem without the drums still ducks where the song's kick plays: music/stems/).
+   */
+  drums: { kit: DrumKitId; hits: DrumHit[]; gainDb: number; sidechainKicks?: number[] };
   mix: MixSettings;
   lyricLines: TimedLyricLine[];
   /** The sung lead (absent or null for instrumentals). */

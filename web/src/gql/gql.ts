@@ -67,6 +67,8 @@ type Documents = {
     "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n": typeof types.MoveDjSongDocument,
     "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n": typeof types.RegenerateDjSetDocument,
     "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n": typeof types.SetDjVoiceDocument,
+    "\n  query SongDownloads($songId: ID!) {\n    songDownloads(songId: $songId) {\n      songId\n      mp3Url\n      wavUrl\n      zipUrl\n      stems {\n        stem\n        url\n      }\n      unavailableReason\n    }\n  }\n": typeof types.SongDownloadsDocument,
+    "\n  mutation CreateVariation($songId: ID!) {\n    createVariation(songId: $songId) {\n      id\n      status\n      title\n    }\n  }\n": typeof types.CreateVariationDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": typeof types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": typeof types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.GenerationsDocument,
@@ -232,6 +234,8 @@ const documents: Documents = {
     "\n  mutation MoveDjSong($songId: ID!, $toIndex: Int!) {\n    moveDjSong(songId: $songId, toIndex: $toIndex) {\n      ...DjSetFields\n    }\n  }\n": types.MoveDjSongDocument,
     "\n  mutation RegenerateDjSet {\n    regenerateDjSet {\n      ...DjSetFields\n    }\n  }\n": types.RegenerateDjSetDocument,
     "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n": types.SetDjVoiceDocument,
+    "\n  query SongDownloads($songId: ID!) {\n    songDownloads(songId: $songId) {\n      songId\n      mp3Url\n      wavUrl\n      zipUrl\n      stems {\n        stem\n        url\n      }\n      unavailableReason\n    }\n  }\n": types.SongDownloadsDocument,
+    "\n  mutation CreateVariation($songId: ID!) {\n    createVariation(songId: $songId) {\n      id\n      status\n      title\n    }\n  }\n": types.CreateVariationDocument,
     "\n  subscription GenerationUpdated {\n    generationUpdated {\n      requestId\n      status\n      createdAt\n      title\n      genres\n      moods\n      error\n      progress {\n        stage\n        percentage\n      }\n    }\n  }\n": types.GenerationUpdatedDocument,
     "\n  fragment GenerationFields on GenerationRequest {\n    id\n    status\n    prompt\n    title\n    genres\n    moods\n    error\n    failedAtStep\n    retryCount\n    durationSeconds\n    createdAt\n    completedAt\n    progress {\n      stage\n      percentage\n    }\n  }\n": types.GenerationFieldsFragmentDoc,
     "\n  query Generations($first: Int, $after: String) {\n    generations(first: $first, after: $after) {\n      nodes {\n        ...GenerationFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.GenerationsDocument,
@@ -570,6 +574,14 @@ export function graphql(source: "\n  mutation RegenerateDjSet {\n    regenerateD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetDjVoice($enabled: Boolean!) {\n    setDjVoice(enabled: $enabled) {\n      ...DjSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SongDownloads($songId: ID!) {\n    songDownloads(songId: $songId) {\n      songId\n      mp3Url\n      wavUrl\n      zipUrl\n      stems {\n        stem\n        url\n      }\n      unavailableReason\n    }\n  }\n"): (typeof documents)["\n  query SongDownloads($songId: ID!) {\n    songDownloads(songId: $songId) {\n      songId\n      mp3Url\n      wavUrl\n      zipUrl\n      stems {\n        stem\n        url\n      }\n      unavailableReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVariation($songId: ID!) {\n    createVariation(songId: $songId) {\n      id\n      status\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVariation($songId: ID!) {\n    createVariation(songId: $songId) {\n      id\n      status\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 /**
  * Now Playing (/now-playing): big cover, the waveform from the song's analysis with progress and
- * click-to-seek, and time-synced lyrics (LRC) that follow playback when the song has them.
+ * click-to-seek, time-synced lyrics (LRC) that follow playback when the song has them, and the
+ * song's downloads (stems for its owner).
  */
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -11,6 +12,7 @@ import { usePlayerServices, usePlayerState, useRadioGenre } from '../player/Play
 import { NOW_PLAYING_SONG_QUERY } from './nowPlayingOperations';
 import { SyncedLyrics } from './SyncedLyrics';
 import { Waveform } from './Waveform';
+import { SongDownloads } from '../downloads/SongDownloads';
 import '../player/PlayerBar.css';
 import '../library/SongList.css';
 import './NowPlayingPage.css';
@@ -87,6 +89,8 @@ export function NowPlayingPage() {
           <p className="page__empty">{details ? 'This song is instrumental.' : ''}</p>
         )}
       </section>
+
+      <SongDownloads songId={song.id} title={song.title} />
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function effectsTailSeconds(c: Composition): number {
 
 /** Sorted kick onsets, which drive the sidechain. */
 export function kickTimes(c: Composition): number[] {
-  return c.drums.hits.filter((h) => h.voice === 'kick').map((h) => h.time).sort((a, b) => a - b);
+  return (c.drums.sidechainKicks ?? c.drums.hits.filter((h) => h.voice === 'kick').map((h) => h.time)).slice().sort((a, b) => a - b);
 }
 
 interface PlacedNote {

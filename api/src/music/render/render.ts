@@ -66,12 +66,20 @@ function intoMix(requests: ChunkRequest[], mix: StereoAudio): SliceRequest[] {
 export async function renderComposition(c: Composition, pool: EnginePool = enginePool()): Promise<StereoAudio> {
   const notes = await buildNoteTable(c, SAMPLE_RATE, pool);
   const mix = takeMix(renderLength(c), SAMPLE_RATE);
-  const tails = await Promise.all(intoMix(sliceRequests(c, notes), mix).map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
-  // In slice order: float addition is not associative, and the result must not depend on timing.
-  for (const tail of tails) addChunk(mix, tail);
+  await renderBandInto(c, notes, mix, pool);
   await addVocals(c, mix, pool);
   await finishMix(c, mix, pool);
   return mix;
+}
+
+/**
+ * The band (every track and drum hit of `c`, before the vocals and the mix bus) into `mix`, which
+ * must be shared memory of renderLength(c); the sounds come from `notes`, which may hold more.
+ */
+export async function renderBandInto(c: Composition, notes: NoteTable, mix: StereoAudio, pool: EnginePool): Promise<void> {
+  const tails = await Promise.all(intoMix(sliceRequests(c, notes), mix).map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
+  // In slice order: float addition is not associative, and the result must not depend on timing.
+  for (const tail of tails) addChunk(mix, tail);
 }
 
 /** Renders on the calling thread with the given slices (tests compare slicings). */

@@ -60,40 +60,46 @@ function sumOfSquares(x: Float32Array, from: number, to: number): number {
   return sum;
 }
 
-/**
- * Adds the song's vocals to the band in `mix` (in place); on the pool, or on the calling thread
- * without one. Phrases are added in order as they arrive, each dropped after its last use, so
- * only a few are held at a time.
- */
-export async function addVocals(c: Composition, mix: StereoAudio, pool: EnginePool | null): Promise<void> {
-  const vocals = c.vocals;
-  if (!vocals || vocals.phrases.length === 0) return;
-  const sr = mix.sampleRate;
+/** The song's phrases being sung (on the pool): each distinct phrase once, in phrase order. */
+export interface SungPhrases {
+  vocals: VocalPart;
+  keys: string[];
+  sounds: Map<string, Promise<{ audio: PhraseAudio; phraseStart: number }>>;
+}
+
+/** Starts singing every distinct phrase of the song; on the pool, or on the calling thread without one. */
+export function singPhrases(c: Composition, vocals: VocalPart, sampleRate: number, pool: EnginePool | null): SungPhrases {
   const keys = vocals.phrases.map((phrase) => phraseKey(phrase, vocals.voice, vocals.timbre));
-  const lastUse = new Map(keys.map((key, index) => [key, index]));
   const sounds = new Map<string, Promise<{ audio: PhraseAudio; phraseStart: number }>>();
   vocals.phrases.forEach((phrase, index) => {
     if (sounds.has(keys[index])) return;
-    const job = phraseJob(c, vocals, phrase, sr);
+    const job = phraseJob(c, vocals, phrase, sampleRate);
     const audio = pool ? pool.run<PhraseAudio>({ kind: 'sing', job }) : Promise.resolve().then(() => renderPhrase(job));
     sounds.set(keys[index], audio.then((result) => ({ audio: result, phraseStart: phrase.start })));
   });
+  return { vocals, keys, sounds };
+}
 
-  // The voice sits VOICE_OVER_BAND_DB over the band's level where it sings (its lead take is at LEAD_RMS).
-  let band = 0;
+/** The voice's gain: VOICE_OVER_BAND_DB over the band's level where it sings (its lead take is at LEAD_RMS). */
+export function vocalGain(vocals: VocalPart, band: StereoAudio): number {
+  const sr = band.sampleRate;
+  let sum = 0;
   let samples = 0;
   for (const phrase of vocals.phrases) {
     const from = Math.round(phrase.start * sr);
     const to = Math.round(phrase.end * sr);
-    band += sumOfSquares(mix.left, from, to) + sumOfSquares(mix.right, from, to);
+    sum += sumOfSquares(band.left, from, to) + sumOfSquares(band.right, from, to);
     samples += 2 * Math.max(0, to - from);
   }
-  const bandRms = Math.sqrt(band / Math.max(1, samples));
-  const gain = dbToGain(vocals.gainDb + VOICE_OVER_BAND_DB) * (bandRms > 1e-6 ? bandRms / LEAD_RMS : 1);
+  const bandRms = Math.sqrt(sum / Math.max(1, samples));
+  return dbToGain(vocals.gainDb + VOICE_OVER_BAND_DB) * (bandRms > 1e-6 ? bandRms / LEAD_RMS : 1);
+}
 
-  const length = mix.left.length;
+/** Ducks band audio (the whole band or one of its stems) in place under the voice. */
+export function duckUnderVocals(vocals: VocalPart, audio: StereoAudio): void {
+  const length = audio.left.length;
   const steps = Math.ceil(length / DUCK_STEP);
-  const curve = duckingCurve(vocals.phrases, steps, sr, dbToGain(-vocals.duckDb));
+  const curve = duckingCurve(vocals.phrases, steps, audio.sampleRate, dbToGain(-vocals.duckDb));
   for (let s = 0; s < steps; s++) {
     const g0 = curve[s];
     const g1 = curve[s + 1];
@@ -102,19 +108,43 @@ export async function addVocals(c: Composition, mix: StereoAudio, pool: EnginePo
     const to = Math.min(length, from + DUCK_STEP);
     for (let i = from; i < to; i++) {
       const g = g0 + ((g1 - g0) * (i - from)) / DUCK_STEP;
-      mix.left[i] *= g;
-      mix.right[i] *= g;
+      audio.left[i] *= g;
+      audio.right[i] *= g;
     }
   }
-  // In phrase order, so the sums do not depend on which worker finished first.
+}
+
+/**
+ * Adds the sung phrases times `gain` into `target`, in phrase order (so the sums do not depend on
+ * which worker finished first); each phrase is dropped after its last use, so only a few are held at a time.
+ */
+export async function addSungPhrases(sung: SungPhrases, target: StereoAudio, gain: number): Promise<void> {
+  const { vocals, keys, sounds } = sung;
+  const sr = target.sampleRate;
+  const length = target.left.length;
+  const lastUse = new Map(keys.map((key, index) => [key, index]));
   for (const [index, phrase] of vocals.phrases.entries()) {
     const { audio, phraseStart } = await sounds.get(keys[index])!;
     if (lastUse.get(keys[index]) === index) sounds.delete(keys[index]);
     const at = Math.round((audio.start + phrase.start - phraseStart) * sr);
     const n = Math.min(audio.left.length, length - at);
     for (let i = Math.max(0, -at); i < n; i++) {
-      mix.left[at + i] += audio.left[i] * gain;
-      mix.right[at + i] += audio.right[i] * gain;
+      target.left[at + i] += audio.left[i] * gain;
+      target.right[at + i] += audio.right[i] * gain;
     }
   }
+}
+
+/**
+ * Adds the song's vocals to the band in `mix` (in place); on the pool, or on the calling thread
+ * without one. Returns the voice's gain (0 without vocals).
+ */
+export async function addVocals(c: Composition, mix: StereoAudio, pool: EnginePool | null): Promise<number> {
+  const vocals = c.vocals;
+  if (!vocals || vocals.phrases.length === 0) return 0;
+  const sung = singPhrases(c, vocals, mix.sampleRate, pool);
+  const gain = vocalGain(vocals, mix);
+  duckUnderVocals(vocals, mix);
+  await addSungPhrases(sung, mix, gain);
+  return gain;
 }
