@@ -26,8 +26,9 @@ import { ApiAccessResolver } from '../api-access/api-access.resolver.js';
 import { DjResolver } from '../dj/dj.resolver.js';
 import { ArtistResolver } from '../artists/artist.resolver.js';
 import { EnhancementResolver } from '../enhancement/enhancement.resolver.js';
+import { ProductionResolver } from '../production/production.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver, ApiAccessResolver, DjResolver, ArtistResolver, EnhancementResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver, ApiAccessResolver, DjResolver, ArtistResolver, EnhancementResolver, ProductionResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

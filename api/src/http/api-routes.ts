@@ -10,6 +10,7 @@ import { songManagementRoutes } from '../song-management/song-management.routes.
 import { usageRoutes } from '../usage/usage.routes.js';
 import { profileRoutes } from '../profile/profile.routes.js';
 import { accountRoutes } from '../account/account.routes.js';
+import { productionRoutes } from '../production/production.routes.js';
 
 /** The REST compatibility layer (SPEC 7), mounted under /api. */
 export function apiRoutes(services: Services): Router {
@@ -20,5 +21,6 @@ export function apiRoutes(services: Services): Router {
   router.use(songManagementRoutes(services));
   router.use(usageRoutes(services));
   router.use(profileRoutes(services), accountRoutes(services));
+  router.use(productionRoutes(services));
   return router;
 }

@@ -5,6 +5,7 @@ import { RadioStation } from '../radio/radio-station.entity.js';
 import { PlayHistory } from './play-history.entity.js';
 import type { QueueSession } from './queue-store.js';
 import { listedSongs } from '../songs/song-access.js';
+import { curatedSongIds } from '../production/curated-songs.js';
 
 /** SPEC 9: radio songCount defaults to 3 (used when the genre has no station row). */
 export const DEFAULT_RADIO_SONG_COUNT = 3;
@@ -27,12 +28,12 @@ export async function topUpRadio(tx: EntityManager, session: QueueSession): Prom
   if (missing <= 0) return;
   const queued = new Set([...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
   const recent = await tx.find(PlayHistory, { user: session.user.id }, { orderBy: { id: 'desc' }, limit: RECENTLY_PLAYED_WINDOW, fields: ['music'] });
-  const listener = session.user.id;
-  const fresh = await pickRandom(tx, genre, listener, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
-  const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, genre, listener, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
+  const source = { genre, listener: session.user.id, curated: await curatedSongIds(tx, genre, session.user.id) };
+  const fresh = await pickRandom(tx, source, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
+  const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, source, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
   session.upcoming.push(...picks);
   if (picks.length < missing) {
-    const stationSongs = await pickRandom(tx, genre, listener, new Set(), REPEAT_CANDIDATES_LIMIT);
+    const stationSongs = await pickRandom(tx, source, new Set(), REPEAT_CANDIDATES_LIMIT);
     session.upcoming.push(...repeatSpaced(stationSongs, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()], missing - picks.length));
   }
 }
@@ -57,11 +58,19 @@ export function repeatSpaced<T extends { id: string }>(station: readonly T[], se
   return picks;
 }
 
-/** Songs of the genre the listener may play (public ones and their own), in random order. */
-function pickRandom(tx: EntityManager, genre: string, listenerId: number, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
+interface StationSource {
+  genre: string;
+  listener: number;
+  /** The genre's published songs (docs/admin.md), or null: the genre plays every listed song. */
+  curated: string[] | null;
+}
+
+/** Songs of the station the listener may play (public ones and their own), in random order. */
+function pickRandom(tx: EntityManager, station: StationSource, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
+  const ids = { ...(station.curated ? { $in: station.curated } : {}), ...(exclude.size ? { $nin: [...exclude] } : {}) };
   return tx.find(
     Song,
-    { genre, ...listedSongs({ id: listenerId }), ...(exclude.size ? { id: { $nin: [...exclude] } } : {}) },
+    { genre: station.genre, ...listedSongs({ id: station.listener }), ...(Object.keys(ids).length ? { id: ids } : {}) },
     { orderBy: { [raw('random()')]: 'asc' }, limit },
   );
 }
