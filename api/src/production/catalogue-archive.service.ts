@@ -12,6 +12,7 @@ import { AppError, badInput } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import { songIdSchema } from '../songs/song-access.js';
 import { User } from '../users/user.entity.js';
+import { Song } from '../songs/song.entity.js';
 import { DEMO_USERNAME } from '../seed/demo-catalogue.js';
 import { recordAdminAction, requireAdmin } from '../admin/admin-access.js';
 import { columnList } from './production-columns.js';
@@ -58,7 +59,7 @@ type MediaFile = z.infer<typeof mediaFileSchema>;
 export interface ImportSummary {
   /** Songs added to this installation's library and published. */
   imported: number;
-  /** Songs already here with the same id and content: left as they are (and published when they were not). */
+  /** Songs already here with the same content (under their id, or imported before under a new one): left as they are, published when they were not. */
   skipped: number;
   /** Songs whose id was taken here by a different song: imported under a new id. */
   renamed: Array<{ from: string; to: string }>;
@@ -116,8 +117,9 @@ export class CatalogueArchiveService {
    * Reads an archive from `input`. Nothing is kept unless all of it checks out: the schema version,
    * every row, every file's size and SHA-256 against catalogue.json, no file missing or unexpected,
    * and gzip's own CRC at the end. Files wait in a staging folder, are moved into place inside the
-   * rows' transaction and removed again when it fails. A song whose id exists here with the same
-   * content is skipped; one whose id is taken by a different song gets a new id.
+   * rows' transaction and removed again when it fails. A song already here with the same content is
+   * skipped, so importing an archive twice changes nothing; one whose id is taken by a different song
+   * gets a new id.
    */
   async importFrom(em: EntityManager, asker: User | null, input: Readable): Promise<ImportSummary> {
     const admin = requireAdmin(asker);
@@ -217,18 +219,21 @@ export class CatalogueArchiveService {
       const unknown = Object.keys(song.columns).find((column) => !known.has(column));
       if (unknown) throw badInput(`The archive's column ${unknown} is unknown to this installation`);
       const values = JSON.stringify(song.columns);
-      const [existing] = await tx.execute<Array<{ same: boolean }>>(
-        `select (${columnList(compared, 's')}) is not distinct from (${columnList(compared, 'r')}) as same
-           from "songs" s, jsonb_populate_record(null::"songs", ?::jsonb) r where s."id" = ?::text`,
-        [values, song.id],
+      // The same song already here: under its own id, or imported before under a new one (the catalogue account's).
+      const [identical] = await tx.execute<Array<{ id: string }>>(
+        `select s."id" from "songs" s, jsonb_populate_record(null::"songs", ?::jsonb) r
+          where (s."id" = ?::text or s."user_id" = ?::int) and (${columnList(compared, 's')}) is not distinct from (${columnList(compared, 'r')})
+          order by s."id" = ?::text desc limit 1`,
+        [values, song.id, owner.id, song.id],
       );
-      if (existing?.same) {
+      if (identical) {
         summary.skipped += 1;
-        publish.push(song.id);
+        publish.push(identical.id);
         continue;
       }
-      const id = existing ? randomUUID() : song.id;
-      if (existing) summary.renamed.push({ from: song.id, to: id });
+      const taken = (await tx.count(Song, { id: song.id })) > 0;
+      const id = taken ? randomUUID() : song.id;
+      if (taken) summary.renamed.push({ from: song.id, to: id });
       const columns: Record<string, unknown> = { ...song.columns };
       for (const [column, file] of Object.entries(song.media) as Array<[MediaColumn, MediaFile]>) {
         columns[column] = `/media/${await this.place(staged.get(file.path)!, file, id, moved)}`;
