@@ -10,6 +10,7 @@ import { AdminUsersPanel } from './AdminUsersPanel';
 import { AdminQueuePanel } from './AdminQueuePanel';
 import { ModerationPanel } from './ModerationPanel';
 import { AuditLogPanel } from './AuditLogPanel';
+import { AdminAccessRequired } from './controls';
 import './AdminPage.css';
 
 const SECTIONS = [
@@ -23,19 +24,13 @@ const SECTIONS = [
 export function AdminPage() {
   const user = useSignedInUser();
   const [section, setSection] = useState<(typeof SECTIONS)[number]['id']>('overview');
-  if (user.canAccessAdmin !== true) {
-    return (
-      <div className="admin">
-        <h1>Admin Panel</h1>
-        <p role="alert">You need admin access to see this page.</p>
-      </div>
-    );
-  }
+  if (user.canAccessAdmin !== true) return <AdminAccessRequired title="Admin Panel" />;
   const { Panel } = SECTIONS.find((s) => s.id === section)!;
   return (
     <div className="admin">
       <h1>Admin Panel</h1>
       <nav aria-label="Admin pages" className="admin__tabs">
+        <Link to="/admin/database-sync">Database Sync</Link>
         <Link to="/admin/ai-enhancement">AI Enhancement</Link>
       </nav>
       <div className="admin__tabs" role="tablist" aria-label="Admin sections">
