@@ -17,7 +17,8 @@ const REPEAT_CANDIDATES_LIMIT = 500;
 /**
  * Keeps a genre radio topped up: while `radioGenre` is set, the upcoming queue holds the
  * station's songCount songs, random songs of that genre the listener may play (public ones and
- * their own) not already queued, preferring ones the user has not heard lately. A genre with too
+ * their own; only the published ones when the genre has any, docs/admin.md) not already queued,
+ * preferring ones the user has not heard lately. A genre with too
  * few songs repeats them (see `repeatSpaced`), so a radio always has a next song.
  */
 export async function topUpRadio(tx: EntityManager, session: QueueSession): Promise<void> {
