@@ -44,6 +44,8 @@ import { DownloadService } from '../downloads/download.service.js';
 import { ArtistService } from '../artists/artist.service.js';
 import { createEnhancementServices } from '../enhancement/enhancement-services.js';
 import type { EnhancementService } from '../enhancement/enhancement.service.js';
+import { ProductionSyncService } from '../production/production-sync.service.js';
+import { CatalogueArchiveService } from '../production/catalogue-archive.service.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -71,6 +73,8 @@ export interface Services extends GenerationServices {
   adminOverview: AdminOverviewService;
   adminQueue: AdminQueueService;
   enhancement: EnhancementService;
+  productionSync: ProductionSyncService;
+  catalogueArchive: CatalogueArchiveService;
   plans: PlanService;
   payments: PaymentProvider;
   /** Stripe's subscription webhooks; null without Stripe. */
@@ -107,6 +111,7 @@ export function createServices(deps: {
   const stripe = deps.config.stripe ? new StripePayments(deps.config.stripe) : null;
   const payments = stripe ?? planCodesOnly;
   const plans = new PlanService(deps.pubsub, payments);
+  const productionSync = new ProductionSyncService({ orm: deps.orm, logger: deps.logger });
   return {
     config: deps.config,
     orm: deps.orm,
@@ -132,6 +137,8 @@ export function createServices(deps: {
     adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
     ...createEnhancementServices({ config: deps.config, orm: deps.orm, logger: deps.logger, ...generation }),
+    productionSync,
+    catalogueArchive: new CatalogueArchiveService({ mediaDir: deps.config.mediaDir, productionSync }),
     plans,
     payments,
     stripeWebhooks: stripe ? new StripeWebhooks(stripe, plans) : null,

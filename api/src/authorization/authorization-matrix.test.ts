@@ -34,6 +34,7 @@ import { albumId, artistId } from '../subsonic/subsonic-library.js';
 import { effectivePermissions } from '../users/permissions.js';
 import { EnhancementBatch } from '../enhancement/enhancement-batch.entity.js';
 import { EnhancementItem } from '../enhancement/enhancement-item.entity.js';
+import { ProductionSong } from '../songs/production-song.entity.js';
 
 const ACTORS = ['anonymous', 'owner', 'other', 'listener', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -114,6 +115,12 @@ const enhancementBatch = async (f: Fixtures): Promise<{ batch: string; item: str
   const item = em.create(EnhancementItem, { batch, song: em.getReference(Song, f.publicSong.id), status: 'completed', before: { lyrics: null }, after: { lyrics: null } });
   await em.flush();
   return { batch: String(batch.id), item: String(item.id) };
+};
+/** A fresh public song published to the production catalogue for each call: its production row's id. */
+const productionSong: Variables = async (f) => {
+  const song = await insertSong(f.em(), { title: 'Published by the matrix', genre: 'jazz' });
+  await f.t.app.services.productionSync.transferSelected(f.em(), f.users.admin, [song.id]);
+  return { ids: [(await f.em().findOneOrFail(ProductionSong, { originalDevId: song.id })).id] };
 };
 const privateSongArtist: Variables = async (f) => {
   await f.em().nativeUpdate(Song, { id: f.privateSong.id }, { artist: 'Matrix Private Artist' });
@@ -247,6 +254,7 @@ const QUERIES: Record<string, GraphQLCase> = {
   adminGenerations: { document: '{ adminGenerations(first: 5) { nodes { username request { id } } } }', rule: adminOnly },
   adminAuditLog: { document: '{ adminAuditLog(first: 5) { total entries { action } } }', rule: adminOnly },
   enhancementBatches: { document: '{ enhancementBatches { id status total } }', rule: adminOnly },
+  productionSync: { document: '{ productionSync(first: 5) { newSongs { total songs { songId } } run { status } } }', rule: adminOnly },
   enhancementBatch: { document: 'query ($id: ID!) { enhancementBatch(id: $id) { id items { status } } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
   moderationQueue: { document: '{ moderationQueue(first: 5) { id status } }', rule: adminOnly },
   regenerationRequests: { document: '{ regenerationRequests(first: 5) { id status } }', rule: adminOnly },
@@ -339,6 +347,9 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   createEnhancementBatch: { document: 'mutation ($song: ID!) { createEnhancementBatch(input: { operations: ["content"], songIds: [$song] }) { id total } }', variables: (f) => ({ song: f.publicSong.id }), rule: adminOnly },
   controlEnhancementBatch: { document: 'mutation ($id: ID!) { controlEnhancementBatch(id: $id, action: "pause") { status } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
   undoEnhancement: { document: 'mutation ($id: ID!) { undoEnhancement(itemId: $id) { status } }', variables: async (f) => ({ id: (await enhancementBatch(f)).item }), rule: adminOnly },
+  transferToProduction: { document: 'mutation ($ids: [ID!]!) { transferToProduction(songIds: $ids) { added updated } }', variables: (f) => ({ ids: [f.publicSong.id] }), rule: adminOnly },
+  startProductionTransfer: { document: 'mutation { startProductionTransfer { id status } }', rule: adminOnly },
+  unpublishProductionSongs: { document: 'mutation ($ids: [ID!]!) { unpublishProductionSongs(productionIds: $ids) }', variables: productionSong, rule: adminOnly },
   confirmEnhancementBatch: { document: 'mutation ($id: ID!) { confirmEnhancementBatch(id: $id) { confirmedAt } }', variables: async (f) => ({ id: (await enhancementBatch(f)).batch }), rule: adminOnly },
   reviewModeration: { document: 'mutation ($id: ID!) { reviewModeration(id: $id, decision: "approve", notes: "Fine") { status reviewedBy } }', variables: moderationItem, rule: adminOnly },
   decideRegeneration: { document: 'mutation ($id: ID!) { decideRegeneration(id: $id, decision: "reject") { decision } }', variables: completedRegeneration, rule: adminOnly },
@@ -528,6 +539,17 @@ const REST: Record<string, RestCase> = {
   'GET /account/export': { path: () => '/api/account/export', rule: restSignedIn() },
   // The private song has no generation settings: its owner passes the checks and hears there is nothing to render (409); admins may not have its WAV.
   'GET /songs/:id/download/:file': { path: (f) => `/api/songs/${f.privateSong.id}/download/song.wav`, rule: { anonymous: 401, owner: 409, other: 404, listener: 404, admin: 403 } },
+  // Every published song's audio exists, so the admin's export succeeds (a missing file is a CONFLICT, tested in production/).
+  'GET /admin/production/export': {
+    path: () => '/api/admin/production/export',
+    rule: { anonymous: 401, owner: 403, other: 403, listener: 403, admin: 200 },
+    before: async (f) => {
+      await mkdir(path.join(f.t.config.mediaDir, 'songs'), { recursive: true });
+      for (const row of await f.em().find(ProductionSong, {}, { fields: ['audioUrl'] })) await writeFile(path.join(f.t.config.mediaDir, row.audioUrl!.slice('/media/'.length)), Buffer.alloc(64, 2));
+    },
+  },
+  // The matrix sends JSON, not an archive: whoever passes the permission check is told it is not a .tar.gz (400).
+  'POST /admin/production/import': { path: () => '/api/admin/production/import', rule: { anonymous: 401, owner: 403, other: 403, listener: 403, admin: 400 } },
   'GET /generations/:id': { path: async (f) => `/api/generations/${await f.ownerRequest('pending')}`, rule: { anonymous: 401, owner: 200, other: 404, listener: 404, admin: 200 } },
   // A failed request has nothing to play, for anyone (its owner is told so; others as if absent);
   // generation/song-stream.test.ts listens to one being generated (owner 200, others 404, finished 303).

@@ -6,6 +6,7 @@ import { UserProfile } from '../profile/user-profile.entity.js';
 import { SongFields } from '../songs/song-fields.js';
 import { Song } from '../songs/song.entity.js';
 import { ProductionSong } from '../songs/production-song.entity.js';
+import { ProductionTransferRun } from '../production/production-transfer-run.entity.js';
 import { GenerationRequest } from '../generation/generation-request.entity.js';
 import { GeneratedLyrics } from '../generation/generated-lyrics.entity.js';
 import { GeneratedMusic } from '../generation/generated-music.entity.js';
@@ -52,6 +53,7 @@ export const entities = [
   UserProfile,
   Song,
   ProductionSong,
+  ProductionTransferRun,
   GenerationRequest,
   GeneratedLyrics,
   GeneratedMusic,

@@ -27,8 +27,9 @@ import { DjResolver } from '../dj/dj.resolver.js';
 import { DownloadResolver } from '../downloads/download.resolver.js';
 import { ArtistResolver } from '../artists/artist.resolver.js';
 import { EnhancementResolver } from '../enhancement/enhancement.resolver.js';
+import { ProductionResolver } from '../production/production.resolver.js';
 
-export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver, ApiAccessResolver, DjResolver, DownloadResolver, ArtistResolver, EnhancementResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, QueueResolver, LikesResolver, SongsResolver, MixerSettingsResolver, GenerationResolver, PlaylistResolver, SmartPlaylistResolver, SongManagementResolver, ModerationResolver, AdminResolver, SearchResolver, HomeResolver, PlanResolver, UsageResolver, RadioResolver, SchedulesResolver, PreferencesResolver, ProfileResolver, AccountResolver, ApiAccessResolver, DjResolver, DownloadResolver, ArtistResolver, EnhancementResolver, ProductionResolver] as const;
 
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({

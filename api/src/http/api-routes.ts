@@ -11,6 +11,7 @@ import { usageRoutes } from '../usage/usage.routes.js';
 import { profileRoutes } from '../profile/profile.routes.js';
 import { accountRoutes } from '../account/account.routes.js';
 import { downloadRoutes } from '../downloads/download.routes.js';
+import { productionRoutes } from '../production/production.routes.js';
 
 /** The REST compatibility layer (SPEC 7), mounted under /api. */
 export function apiRoutes(services: Services): Router {
@@ -21,5 +22,6 @@ export function apiRoutes(services: Services): Router {
   router.use(songManagementRoutes(services), downloadRoutes(services));
   router.use(usageRoutes(services));
   router.use(profileRoutes(services), accountRoutes(services));
+  router.use(productionRoutes(services));
   return router;
 }

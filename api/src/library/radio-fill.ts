@@ -8,6 +8,7 @@ import { listedSongs } from '../songs/song-access.js';
 import { MOOD_ENERGY } from '../radio/scoring.js';
 import { DEFAULT_TUNING, KNOWN_GENRES, KNOWN_MOODS, type RadioTuning } from '../radio/tuning.js';
 import { effectivePermissions } from '../users/permissions.js';
+import { curatedSongIds } from '../production/curated-songs.js';
 
 /** SPEC 9: radio songCount defaults to 3 (used when the genre has no station row). */
 export const DEFAULT_RADIO_SONG_COUNT = 3;
@@ -21,10 +22,12 @@ const REPEAT_CANDIDATES_LIMIT = 500;
 /**
  * Keeps a genre radio topped up: while `radioGenre` is set, the upcoming queue holds the
  * station's songCount songs, random songs of that genre the listener may play (public ones and
- * their own) not already queued, preferring ones the user has not heard lately. A genre with too
- * few songs repeats them (see `repeatSpaced`), so a radio always has a next song. For a listener who
- * may generate, records how many fresh songs (not heard in RECENTLY_HEARD_HOURS) the station lacks:
- * the endless radio makes them in the station's genre and mood after the commit.
+ * their own; only the published ones when the genre has any, docs/admin.md) not already queued,
+ * preferring ones the user has not heard lately. A genre with too few songs repeats them (see
+ * `repeatSpaced`), so a radio always has a next song. For a listener who may generate, records how
+ * many fresh songs (not heard in RECENTLY_HEARD_HOURS) a station that is not curated lacks: the
+ * endless radio makes them in the station's genre and mood after the commit (a curated station plays
+ * published songs only, which new songs are not).
  */
 export async function topUpRadio(tx: EntityManager, session: QueueSession): Promise<void> {
   const genre = session.head.radioGenre;
@@ -34,17 +37,17 @@ export async function topUpRadio(tx: EntityManager, session: QueueSession): Prom
   if (missing <= 0) return;
   const queued = new Set([...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
   const recent = await tx.find(PlayHistory, { user: session.user.id }, { orderBy: { id: 'desc' }, limit: RECENTLY_PLAYED_WINDOW, fields: ['music'] });
-  const listener = session.user.id;
-  const fresh = await pickRandom(tx, genre, listener, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
-  const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, genre, listener, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
+  const source = { genre, listener: session.user.id, curated: await curatedSongIds(tx, genre, session.user.id) };
+  const fresh = await pickRandom(tx, source, new Set([...queued, ...recent.map((r) => r.music.id)]), missing);
+  const picks = fresh.length < missing ? [...fresh, ...(await pickRandom(tx, source, new Set([...queued, ...fresh.map((s) => s.id)]), missing - fresh.length))] : fresh;
   session.upcoming.push(...picks);
   if (picks.length < missing) {
-    const stationSongs = await pickRandom(tx, genre, listener, new Set(), REPEAT_CANDIDATES_LIMIT);
+    const stationSongs = await pickRandom(tx, source, new Set(), REPEAT_CANDIDATES_LIMIT);
     session.upcoming.push(...repeatSpaced(stationSongs, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()], missing - picks.length));
   }
-  if (effectivePermissions(session.user).canGenerateMusic && KNOWN_GENRES.includes(genre)) {
+  if (source.curated === null && effectivePermissions(session.user).canGenerateMusic && KNOWN_GENRES.includes(genre)) {
     const songCount = station?.songCount ?? DEFAULT_RADIO_SONG_COUNT;
-    const fresh = await freshSongCount(tx, genre, listener, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
+    const fresh = await freshSongCount(tx, genre, source.listener, [...(session.current ? [session.current.id] : []), ...session.upcomingIds()]);
     const mood = station?.mood ?? session.current?.mood ?? null;
     session.radioShortfall = { tuning: stationTuning(genre, mood), songs: Math.max(0, songCount - fresh) };
   }
@@ -85,11 +88,19 @@ export function repeatSpaced<T extends { id: string }>(station: readonly T[], se
   return picks;
 }
 
-/** Songs of the genre the listener may play (public ones and their own), in random order. */
-function pickRandom(tx: EntityManager, genre: string, listenerId: number, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
+interface StationSource {
+  genre: string;
+  listener: number;
+  /** The genre's published songs (docs/admin.md), or null: the genre plays every listed song. */
+  curated: string[] | null;
+}
+
+/** Songs of the station the listener may play (public ones and their own), in random order. */
+function pickRandom(tx: EntityManager, station: StationSource, exclude: ReadonlySet<string>, limit: number): Promise<Song[]> {
+  const ids = { ...(station.curated ? { $in: station.curated } : {}), ...(exclude.size ? { $nin: [...exclude] } : {}) };
   return tx.find(
     Song,
-    { genre, ...listedSongs({ id: listenerId }), ...(exclude.size ? { id: { $nin: [...exclude] } } : {}) },
+    { genre: station.genre, ...listedSongs({ id: station.listener }), ...(Object.keys(ids).length ? { id: ids } : {}) },
     { orderBy: { [raw('random()')]: 'asc' }, limit },
   );
 }

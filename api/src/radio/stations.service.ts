@@ -10,6 +10,7 @@ import { GENRES, MOODS } from '../music/plan/catalog.js';
 import type { User } from '../users/user.entity.js';
 import { RadioStation } from './radio-station.entity.js';
 import { listedSongs } from '../songs/song-access.js';
+import { curatedCountsByGenre } from '../production/curated-songs.js';
 
 export const MAX_STATION_SONG_COUNT = 20;
 
@@ -58,7 +59,8 @@ export class RadioStationsService {
       .where({ genre: { $in: genres }, ...listedSongs(user) })
       .groupBy('s.genre')
       .execute<Array<{ genre: string; songs: string }>>('all', false);
-    const available = new Map(counts.map((row) => [row.genre, Number(row.songs)]));
+    // A genre with published songs plays only those (docs/admin.md): it offers that many.
+    const available = new Map([...counts.map((row) => [row.genre, Number(row.songs)] as const), ...(await curatedCountsByGenre(em, genres, user.id))]);
     return stations.map((station) => ({ station, artUrl: art.get(station.genre) ?? null, songsAvailable: available.get(station.genre) ?? 0 }));
   }
 

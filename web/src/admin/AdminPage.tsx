@@ -12,6 +12,7 @@ import { RegenerationPanel } from './RegenerationPanel';
 import { RadioStationsPanel } from './RadioStationsPanel';
 import { MoodPresetsPanel } from './MoodPresetsPanel';
 import { AuditLogPanel } from './AuditLogPanel';
+import { AdminAccessRequired } from './controls';
 import './AdminPage.css';
 
 const SECTIONS = [
@@ -31,19 +32,13 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const section = SECTIONS.find((s) => s.id === params.get('section'))?.id ?? 'overview';
   const setSection = (id: string) => setParams({ section: id }, { replace: true });
-  if (user.canAccessAdmin !== true) {
-    return (
-      <div className="admin">
-        <h1>Admin Panel</h1>
-        <p role="alert">You need admin access to see this page.</p>
-      </div>
-    );
-  }
+  if (user.canAccessAdmin !== true) return <AdminAccessRequired title="Admin Panel" />;
   const { Panel } = SECTIONS.find((s) => s.id === section)!;
   return (
     <div className="admin">
       <h1>Admin Panel</h1>
       <nav aria-label="Admin pages" className="admin__tabs">
+        <Link to="/admin/database-sync">Database Sync</Link>
         <Link to="/admin/ai-enhancement">AI Enhancement</Link>
       </nav>
       <div className="admin__tabs" role="tablist" aria-label="Admin sections">

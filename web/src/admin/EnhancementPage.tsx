@@ -5,7 +5,6 @@
  * until the batch is confirmed. The server checks admin rights on every operation.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import type { EnhancementBatchFieldsFragment, EnhancementBatchQuery, SongVersionFieldsFragment } from '../gql/graphql';
@@ -19,6 +18,7 @@ import {
   UNDO_ENHANCEMENT_MUTATION,
 } from './enhancementOperations';
 import { runAdminAction } from './adminAction';
+import { AdminAccessRequired, AdminSubPageHeading } from './controls';
 import './AdminPage.css';
 
 /** While a batch runs its progress is read this often. */
@@ -36,20 +36,10 @@ const STATUS_LABELS: Record<string, string> = { running: 'Running', paused: 'Pau
 export function EnhancementPage() {
   const user = useSignedInUser();
   const [openBatch, setOpenBatch] = useState<string | null>(null);
-  if (user.canAccessAdmin !== true) {
-    return (
-      <div className="admin">
-        <h1>AI Enhancement</h1>
-        <p role="alert">You need admin access to see this page.</p>
-      </div>
-    );
-  }
+  if (user.canAccessAdmin !== true) return <AdminAccessRequired title="AI Enhancement" />;
   return (
     <div className="admin">
-      <p className="admin__muted">
-        <Link to="/admin">Admin Panel</Link> / AI Enhancement
-      </p>
-      <h1>AI Enhancement</h1>
+      <AdminSubPageHeading title="AI Enhancement" />
       <NewBatchForm onCreated={setOpenBatch} />
       <BatchList openBatch={openBatch} onOpen={setOpenBatch} />
     </div>

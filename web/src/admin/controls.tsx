@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** Small controls the admin sections share. */
 
@@ -31,5 +32,27 @@ export function OffsetPager({ offset, pageSize, total, onChange, labels, childre
         {labels[1]}
       </button>
     </div>
+  );
+}
+
+/** What an admin page shows someone without canAccessAdmin (the server refuses its operations anyway). */
+export function AdminAccessRequired({ title }: { title: string }) {
+  return (
+    <div className="admin">
+      <h1>{title}</h1>
+      <p role="alert">You need admin access to see this page.</p>
+    </div>
+  );
+}
+
+/** A sub-page's way back to the Admin Panel and its title. */
+export function AdminSubPageHeading({ title }: { title: string }) {
+  return (
+    <>
+      <p className="admin__muted">
+        <Link to="/admin">Admin Panel</Link> / {title}
+      </p>
+      <h1>{title}</h1>
+    </>
   );
 }

@@ -22,6 +22,7 @@ const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, { Page: Compone
   '/smart-playlists': { Page: lazyPage(() => import('../smart-playlists/SmartPlaylistsPage'), 'SmartPlaylistsPage'), title: 'Smart Playlists' },
   '/song-management': { Page: lazyPage(() => import('../song-management/SongManagementPage'), 'SongManagementPage'), title: 'Song Management' },
   '/admin': { Page: lazyPage(() => import('../admin/AdminPage'), 'AdminPage'), title: 'Admin Panel' },
+  '/admin/database-sync': { Page: lazyPage(() => import('../admin/DatabaseSyncPage'), 'DatabaseSyncPage'), title: 'Database Sync' },
   '/admin/ai-enhancement': { Page: lazyPage(() => import('../admin/EnhancementPage'), 'EnhancementPage'), title: 'AI Enhancement' },
   '/pricing': { Page: lazyPage(() => import('../plans/PricingPage'), 'PricingPage'), title: 'Pricing' },
   '/subscription': { Page: lazyPage(() => import('../plans/SubscriptionPage'), 'SubscriptionPage'), title: 'Subscription' },

@@ -49,6 +49,11 @@ type Documents = {
     "\n  mutation ControlEnhancementBatch($id: ID!, $action: String!) {\n    controlEnhancementBatch(id: $id, action: $action) {\n      ...EnhancementBatchFields\n    }\n  }\n": typeof types.ControlEnhancementBatchDocument,
     "\n  mutation ConfirmEnhancementBatch($id: ID!) {\n    confirmEnhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n    }\n  }\n": typeof types.ConfirmEnhancementBatchDocument,
     "\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n": typeof types.UndoEnhancementDocument,
+    "\n  fragment ProductionSyncListFields on ProductionSyncList {\n    total\n    songs {\n      songId\n      productionId\n      title\n      artist\n      genre\n      owner\n      changedAt\n      transferredAt\n      publishable\n    }\n  }\n": typeof types.ProductionSyncListFieldsFragmentDoc,
+    "\n  query ProductionSync {\n    productionSync(first: 100) {\n      newSongs {\n        ...ProductionSyncListFields\n      }\n      changedSongs {\n        ...ProductionSyncListFields\n      }\n      deletedSongs {\n        ...ProductionSyncListFields\n      }\n      inSyncSongs {\n        ...ProductionSyncListFields\n      }\n      run {\n        id\n        status\n        total\n        transferred\n        error\n        startedBy\n        startedAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.ProductionSyncDocument,
+    "\n  mutation TransferToProduction($songIds: [ID!]!) {\n    transferToProduction(songIds: $songIds) {\n      added\n      updated\n    }\n  }\n": typeof types.TransferToProductionDocument,
+    "\n  mutation StartProductionTransfer {\n    startProductionTransfer {\n      id\n      status\n    }\n  }\n": typeof types.StartProductionTransferDocument,
+    "\n  mutation UnpublishProductionSongs($productionIds: [ID!]!) {\n    unpublishProductionSongs(productionIds: $productionIds)\n  }\n": typeof types.UnpublishProductionSongsDocument,
     "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": typeof types.AiArtistFieldsFragmentDoc,
     "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": typeof types.AiArtistsDocument,
     "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.AiArtistDocument,
@@ -216,6 +221,11 @@ const documents: Documents = {
     "\n  mutation ControlEnhancementBatch($id: ID!, $action: String!) {\n    controlEnhancementBatch(id: $id, action: $action) {\n      ...EnhancementBatchFields\n    }\n  }\n": types.ControlEnhancementBatchDocument,
     "\n  mutation ConfirmEnhancementBatch($id: ID!) {\n    confirmEnhancementBatch(id: $id) {\n      ...EnhancementBatchFields\n    }\n  }\n": types.ConfirmEnhancementBatchDocument,
     "\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n": types.UndoEnhancementDocument,
+    "\n  fragment ProductionSyncListFields on ProductionSyncList {\n    total\n    songs {\n      songId\n      productionId\n      title\n      artist\n      genre\n      owner\n      changedAt\n      transferredAt\n      publishable\n    }\n  }\n": types.ProductionSyncListFieldsFragmentDoc,
+    "\n  query ProductionSync {\n    productionSync(first: 100) {\n      newSongs {\n        ...ProductionSyncListFields\n      }\n      changedSongs {\n        ...ProductionSyncListFields\n      }\n      deletedSongs {\n        ...ProductionSyncListFields\n      }\n      inSyncSongs {\n        ...ProductionSyncListFields\n      }\n      run {\n        id\n        status\n        total\n        transferred\n        error\n        startedBy\n        startedAt\n        finishedAt\n      }\n    }\n  }\n": types.ProductionSyncDocument,
+    "\n  mutation TransferToProduction($songIds: [ID!]!) {\n    transferToProduction(songIds: $songIds) {\n      added\n      updated\n    }\n  }\n": types.TransferToProductionDocument,
+    "\n  mutation StartProductionTransfer {\n    startProductionTransfer {\n      id\n      status\n    }\n  }\n": types.StartProductionTransferDocument,
+    "\n  mutation UnpublishProductionSongs($productionIds: [ID!]!) {\n    unpublishProductionSongs(productionIds: $productionIds)\n  }\n": types.UnpublishProductionSongsDocument,
     "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": types.AiArtistFieldsFragmentDoc,
     "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": types.AiArtistsDocument,
     "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.AiArtistDocument,
@@ -502,6 +512,26 @@ export function graphql(source: "\n  mutation ConfirmEnhancementBatch($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UndoEnhancement($itemId: ID!) {\n    undoEnhancement(itemId: $itemId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductionSyncListFields on ProductionSyncList {\n    total\n    songs {\n      songId\n      productionId\n      title\n      artist\n      genre\n      owner\n      changedAt\n      transferredAt\n      publishable\n    }\n  }\n"): (typeof documents)["\n  fragment ProductionSyncListFields on ProductionSyncList {\n    total\n    songs {\n      songId\n      productionId\n      title\n      artist\n      genre\n      owner\n      changedAt\n      transferredAt\n      publishable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductionSync {\n    productionSync(first: 100) {\n      newSongs {\n        ...ProductionSyncListFields\n      }\n      changedSongs {\n        ...ProductionSyncListFields\n      }\n      deletedSongs {\n        ...ProductionSyncListFields\n      }\n      inSyncSongs {\n        ...ProductionSyncListFields\n      }\n      run {\n        id\n        status\n        total\n        transferred\n        error\n        startedBy\n        startedAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductionSync {\n    productionSync(first: 100) {\n      newSongs {\n        ...ProductionSyncListFields\n      }\n      changedSongs {\n        ...ProductionSyncListFields\n      }\n      deletedSongs {\n        ...ProductionSyncListFields\n      }\n      inSyncSongs {\n        ...ProductionSyncListFields\n      }\n      run {\n        id\n        status\n        total\n        transferred\n        error\n        startedBy\n        startedAt\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferToProduction($songIds: [ID!]!) {\n    transferToProduction(songIds: $songIds) {\n      added\n      updated\n    }\n  }\n"): (typeof documents)["\n  mutation TransferToProduction($songIds: [ID!]!) {\n    transferToProduction(songIds: $songIds) {\n      added\n      updated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartProductionTransfer {\n    startProductionTransfer {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StartProductionTransfer {\n    startProductionTransfer {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishProductionSongs($productionIds: [ID!]!) {\n    unpublishProductionSongs(productionIds: $productionIds)\n  }\n"): (typeof documents)["\n  mutation UnpublishProductionSongs($productionIds: [ID!]!) {\n    unpublishProductionSongs(productionIds: $productionIds)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
