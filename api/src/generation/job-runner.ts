@@ -14,6 +14,7 @@ import { runAudioPipeline, StepFailedError, type SongArtifacts, type StepOutputs
 import { ACTIVE_STATUSES, FIRST_GENERATING_STEP, MAX_AUTO_RETRIES, PIPELINE_STEPS, retryDelayMs, type PipelineStepId } from './stages.js';
 import { WorkStore } from './work-store.js';
 import { writeSongMedia } from './song-media.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
@@ -38,7 +39,7 @@ export interface JobRunnerDeps {
   provider: MusicProvider;
   events: GenerationEvents;
   dataDir: string;
-  mediaDir: string;
+  storage: MediaStorage;
   retryDelayMs: number;
   logger: Logger;
 }
@@ -126,7 +127,7 @@ export class GenerationJobRunner {
       await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
     }
     const songId = intermediate.save.songId;
-    const media = await writeSongMedia(this.deps.mediaDir, songId, artifacts);
+    const media = await writeSongMedia(this.deps.storage, songId, artifacts);
     const { plan, lyrics, composition, analysis } = artifacts;
     const songLyrics = lyrics ? lyricsText(lyrics) : null;
     const title = request.title ?? plan.title;
