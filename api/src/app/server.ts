@@ -86,7 +86,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
           'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
           'media-src': ["'self'", 'blob:', ...mediaOrigins],
           // 'self' covers same-origin ws: and wss: (CSP Level 3).
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...mediaOrigins],
           'style-src': ["'self'", "'unsafe-inline'"],
           'worker-src': ["'self'"],
           'upgrade-insecure-requests': null,

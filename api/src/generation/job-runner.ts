@@ -73,6 +73,8 @@ export class GenerationJobRunner {
     const intermediate: IntermediateData = { ...(request.intermediateData as IntermediateData | null) };
     const store = new WorkStore(this.deps.dataDir, request.id);
     const startedAt = Date.now();
+    const redo = await store.forgetMissing(intermediate, STEP_ORDER.filter((id): id is keyof StepOutputs => id !== 'save'));
+    if (redo.length) this.deps.logger.info(`Generation ${state.id}: no checkpoints here for ${redo.join(', ')}: running them again`);
     const finished = PIPELINE_STEPS.filter((s) => s.id in intermediate).map((s) => s.id);
     if (finished.length) this.deps.logger.info(`Generation ${state.id}: resuming after ${finished.join(', ')}`);
     if (!request.startedAt) await em.nativeUpdate(GenerationRequest, { id: state.id }, { startedAt: new Date(startedAt) });
