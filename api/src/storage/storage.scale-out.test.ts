@@ -80,5 +80,6 @@ describe.runIf(redisAvailable && postgresAvailable)('an API and a worker on diff
       await s3.close();
       rmSync(workerDataDir, { recursive: true, force: true });
     }
-  });
+    // 39 s on the loaded 2-core machine; the bound leaves room for a slower CI run.
+  }, 180_000);
 });
