@@ -1,7 +1,8 @@
 /**
  * `npm run worker`: a generation worker for the scale-out setup (REDIS_URL + DATABASE_URL). It takes
  * BullMQ jobs queued by the API processes, runs them with the music engine and publishes progress
- * over Redis; media goes to MEDIA_DIR, which the API processes must share (a common volume).
+ * over Redis; media goes to the media storage the API processes read: a bucket (STORAGE=s3) for
+ * workers on other machines, or MEDIA_DIR on a volume they share (docs/storage.md).
  */
 import 'reflect-metadata';
 import { cpus } from 'node:os';
@@ -14,6 +15,7 @@ import { startGeneration } from './generation/start-generation.js';
 import { createEnhancementServices } from './enhancement/enhancement-services.js';
 import { createModerationServices } from './moderation/moderation-services.js';
 import { loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
+import { createMediaStorage } from './storage/create-storage.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
@@ -26,10 +28,11 @@ const concurrency = process.env.WORKER_CONCURRENCY ? config.workerConcurrency : 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const pubsub = createPubSub(config.redisUrl);
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-const generation = createGenerationServices({ config, orm: database.orm, pubsub, redis, logger });
+const storage = createMediaStorage(config);
+const generation = createGenerationServices({ config, orm: database.orm, pubsub, redis, logger, storage });
 // This worker also runs AI enhancement batches' jobs (docs/admin.md).
-createEnhancementServices({ config, orm: database.orm, logger, ...generation });
-createModerationServices({ config, orm: database.orm, logger, ...generation });
+createEnhancementServices({ config, orm: database.orm, logger, storage, ...generation });
+createModerationServices({ config, orm: database.orm, logger, storage, ...generation });
 const stopHeartbeat = await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
 logger.info(`Generation worker ready: queue "${config.generationQueueName}", ${Math.max(1, concurrency)} job(s) at a time`);
 

@@ -1,6 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZipArchive } from 'archiver';
@@ -8,6 +6,7 @@ import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
+import { mediaKey, type MediaStorage } from '../storage/media-storage.js';
 import { PASSWORD_RULE } from '../auth/credentials.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Session } from '../auth/session.entity.js';
@@ -64,7 +63,7 @@ export interface ActiveSession {
  */
 export class AccountService {
   constructor(
-    private readonly deps: { sessions: SessionStore; pubsub: AppPubSub; secrets: SecretBox; mediaDir: string },
+    private readonly deps: { sessions: SessionStore; pubsub: AppPubSub; secrets: SecretBox; storage: MediaStorage },
   ) {}
 
   /**
@@ -166,7 +165,14 @@ export class AccountService {
     });
     archive.pipe(out);
     archive.append(JSON.stringify({ exportedAt: new Date().toISOString(), userId: user.id, tables: rows }, null, 2), { name: 'data.json' });
-    for (const file of await this.mediaFilesOf(em, user.id)) archive.append(createReadStream(file.absolute), { name: `media/${file.relative}` });
+    // One object open at a time: the next is fetched once the archive has taken the last one in.
+    for (const key of await this.mediaKeysOf(em, user.id)) {
+      const opened = await this.deps.storage.open(key);
+      if (!opened) continue;
+      const added = once(archive, 'entry');
+      archive.append(opened.body, { name: `media/${key}` });
+      await added;
+    }
     await archive.finalize();
     await finished;
   }
@@ -180,7 +186,7 @@ export class AccountService {
   async deleteAccount(em: EntityManager, user: User, sessionToken: string | null, input: unknown): Promise<void> {
     const { currentPassword } = parseInput(deleteSchema, input);
     await this.checkPassword(em, user, sessionToken, currentPassword);
-    const media = await this.mediaFilesOf(em, user.id);
+    const media = await this.mediaKeysOf(em, user.id);
     const sessionIds = (await this.deps.sessions.list(em, user.id)).map((s) => s.id);
     await em.transactional(async (tx) => {
       await tx.execute(
@@ -191,11 +197,11 @@ export class AccountService {
       await tx.nativeDelete(User, { id: user.id });
     });
     await this.deps.sessions.announceEnded(sessionIds);
-    await Promise.all(media.map((file) => rm(file.absolute, { force: true })));
+    await this.deps.storage.remove(media);
   }
 
-  /** The user's files under MEDIA_DIR: their songs' audio and covers, and their avatar. */
-  private async mediaFilesOf(em: EntityManager, userId: number): Promise<Array<{ relative: string; absolute: string }>> {
+  /** The storage keys of the user's media: their songs' audio and covers, and their avatar. */
+  private async mediaKeysOf(em: EntityManager, userId: number): Promise<string[]> {
     const songs = await em.find(Song, { user: userId }, { fields: ['audioUrl', 'coverUrl', 'thumbnailUrl'] });
     const owner = await em.findOneOrFail(User, { id: userId }, { fields: ['avatarUrl'] });
     const profile = await em.findOne(UserProfile, { user: userId });
@@ -204,12 +210,6 @@ export class AccountService {
       ...songs.flatMap((s) => [s.audioUrl, s.coverUrl, s.thumbnailUrl].filter((url) => url?.startsWith(`/media/songs/${s.id}`) || url?.startsWith(`/media/covers/${s.id}`))),
       ...[owner.avatarUrl, profile?.avatarSmallUrl].filter((url) => url?.startsWith(`/media/${AVATAR_MEDIA_FOLDER}/`)),
     ];
-    const root = path.resolve(this.deps.mediaDir);
-    return [...new Set(own)].flatMap((url) => {
-      if (!url) return [];
-      const relative = url.slice('/media/'.length);
-      const absolute = path.resolve(root, relative);
-      return absolute.startsWith(root + path.sep) && existsSync(absolute) ? [{ relative, absolute }] : [];
-    });
+    return [...new Set(own.flatMap((url) => mediaKey(url) ?? []))];
   }
 }

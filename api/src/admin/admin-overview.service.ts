@@ -1,5 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { User } from '../users/user.entity.js';
@@ -7,6 +5,7 @@ import { APP_VERSION } from '../config/version.js';
 import type { HeartbeatStore, WorkerHeartbeat } from '../generation/worker-heartbeat.js';
 import { ACTIVE_STATUSES } from '../generation/stages.js';
 import { requireAdmin } from './admin-access.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 
 export interface ServiceHealth {
   status: 'up' | 'down' | 'not configured';
@@ -33,7 +32,7 @@ export interface AdminOverview {
 /** The admin overview's figures, read fresh on every call (the page polls it). */
 export class AdminOverviewService {
   constructor(
-    private readonly deps: { mediaDir: string; redis: Redis | null; embeddedDatabase: boolean; heartbeats: HeartbeatStore },
+    private readonly deps: { storage: MediaStorage; redis: Redis | null; embeddedDatabase: boolean; heartbeats: HeartbeatStore },
   ) {}
 
   async overview(em: EntityManager, asker: User | null): Promise<AdminOverview> {
@@ -68,7 +67,7 @@ export class AdminOverviewService {
       queueDepth: ACTIVE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
       workers: await this.deps.heartbeats.alive(),
       completedLastHour: Number(counts.completed_last_hour),
-      mediaBytes: await directorySize(this.deps.mediaDir),
+      mediaBytes: await storedBytes(this.deps.storage),
       databaseBytes,
       postgres,
       redis: await this.redis(),
@@ -99,11 +98,9 @@ export class AdminOverviewService {
   }
 }
 
-/** Bytes of the files under a folder (0 when it does not exist yet). */
-async function directorySize(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  const sizes = await Promise.all(
-    entries.filter((e) => e.isFile()).map((e) => stat(path.join(e.parentPath, e.name)).then((s) => s.size, () => 0)),
-  );
-  return sizes.reduce((a, b) => a + b, 0);
+/** Bytes of every stored media object. */
+async function storedBytes(storage: MediaStorage): Promise<number> {
+  let total = 0;
+  for await (const object of storage.list()) total += object.size;
+  return total;
 }

@@ -1,7 +1,7 @@
 import { startPlanExpiry } from '../plans/plan-expiry.js';
 import 'reflect-metadata';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
@@ -33,6 +33,7 @@ import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.j
 import { precompressedAssets, withoutEncodingSuffix } from '../http/precompressed.js';
 import { seedDatabase } from '../seed/seed.js';
 import { seedArtwork } from '../seed/seed-artwork.js';
+import { mediaRoutes } from '../storage/media.routes.js';
 import { startGeneration } from '../generation/start-generation.js';
 import type { MusicProvider } from '../music/types.js';
 import { createLogger, type Logger } from './logger.js';
@@ -47,7 +48,6 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-const MEDIA_MAX_AGE = '365d';
 /** On close, requests still running and sockets still open after this long are cut. */
 const SOCKET_GRACE_MS = 3000;
 
@@ -74,7 +74,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const pubsub = createPubSub(config.redisUrl, (e) => logger.error(e, 'Publishing an event failed'));
   const services = createServices({ config, orm: database.orm, pubsub, redis, logger, musicProvider: options.musicProvider });
   await seedDatabase(database.orm.em.fork(), logger);
-  mkdirSync(config.mediaDir, { recursive: true });
+  // With presigned media URLs the browser loads audio and images from the bucket's address.
+  const mediaOrigins = config.mediaUrls === 'presigned' ? [await presignedOrigin(services)] : [];
   let closing = false;
   let artwork: Promise<void> = Promise.resolve();
   /** Resolves with the function that stops this process's worker heartbeat. */
@@ -82,7 +83,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   let stopPlanExpiry = () => {};
   // Painting the first-start artwork takes a few seconds: it starts once the server listens.
   const startBackgroundWork = () => {
-    if (config.seed) artwork = seedArtwork(database.orm.em.fork(), config.mediaDir, logger, () => closing).catch((e) => logger.error(e, 'Seeding artwork failed'));
+    if (config.seed) artwork = seedArtwork(database.orm.em.fork(), services.media.storage, logger, () => closing).catch((e) => logger.error(e, 'Seeding artwork failed'));
     generation = startGeneration(services, config.workerConcurrency, logger).catch((e) => {
       logger.error(e, 'Starting generation workers failed');
       return async () => {};
@@ -98,10 +99,10 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+          'media-src': ["'self'", 'blob:', ...mediaOrigins],
           // 'self' covers same-origin ws: and wss: (CSP Level 3).
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...mediaOrigins],
           'style-src': ["'self'", "'unsafe-inline'"],
           'worker-src': ["'self'"],
           'upgrade-insecure-requests': null,
@@ -214,10 +215,8 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       }),
     }),
   );
-  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: MEDIA_MAX_AGE, index: false }), (_req, res) => {
-    // Not the static middleware's own 404, whose message names the file's path on this server.
-    res.status(404).json({ error: 'Not found' });
-  });
+  // Media from the storage backend, to whoever may see it (docs/storage.md).
+  app.use('/media', mediaRoutes(services));
   if (existsSync(config.webDistDir)) {
     app.use(precompressedAssets(path.resolve(config.webDistDir)), express.static(config.webDistDir, { index: false, maxAge: '1h', setHeaders: noCacheForEntryPoints }));
     // Client-side routes: every other GET that wants HTML gets the app shell.
@@ -274,6 +273,13 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       await database.close();
     },
   };
+}
+
+/** The origin presigned media URLs point at (the bucket's endpoint), for the Content-Security-Policy. */
+async function presignedOrigin(services: Services): Promise<string> {
+  const url = await services.media.storage.presignedUrl('origin-probe', { expiresInSeconds: 60, contentType: 'application/octet-stream' });
+  if (!url) throw new Error('MEDIA_URLS=presigned needs a storage backend that presigns URLs');
+  return new URL(url).origin;
 }
 
 /** Hashed assets cache for long; index.html, the service worker and manifest must revalidate. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
@@ -46,6 +47,8 @@ import { createEnhancementServices } from '../enhancement/enhancement-services.j
 import type { EnhancementService } from '../enhancement/enhancement.service.js';
 import { ProductionSyncService } from '../production/production-sync.service.js';
 import { CatalogueArchiveService } from '../production/catalogue-archive.service.js';
+import { createMediaStorage } from '../storage/create-storage.js';
+import { MediaDelivery } from '../storage/media-delivery.js';
 
 /** The process-wide service objects; GraphQL resolvers and REST routes both call these. */
 export interface Services extends GenerationServices {
@@ -90,6 +93,8 @@ export interface Services extends GenerationServices {
   account: AccountService;
   apiAccess: ApiAccessService;
   artists: ArtistService;
+  /** Media storage (local disk or a bucket) and its delivery to clients. */
+  media: MediaDelivery;
 }
 
 export function createServices(deps: {
@@ -102,12 +107,13 @@ export function createServices(deps: {
   musicProvider?: MusicProvider;
 }): Services {
   const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
-  const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, provider: deps.musicProvider });
+  const storage = createMediaStorage(deps.config);
+  const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, storage, provider: deps.musicProvider });
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   const playlists = new PlaylistService(deps.pubsub, queue);
   const secrets = new SecretBox(deps.config);
   const schedules = new SchedulesService();
-  const dj = new DjService({ queue, schedules, voice: new DjVoice(deps.config.mediaDir, deps.config.djVoiceCommand), onError: (e) => deps.logger.error(e, 'Re-planning the DJ set failed') });
+  const dj = new DjService({ queue, schedules, voice: new DjVoice(storage, deps.config.djVoiceCommand), onError: (e) => deps.logger.error(e, 'Re-planning the DJ set failed') });
   const stripe = deps.config.stripe ? new StripePayments(deps.config.stripe) : null;
   const payments = stripe ?? planCodesOnly;
   const plans = new PlanService(deps.pubsub, payments);
@@ -126,19 +132,19 @@ export function createServices(deps: {
     likes: new LikesService(),
     playlists,
     smartPlaylists: new SmartPlaylistService(queue),
-    songManagement: new SongManagementService(deps.config.mediaDir, queue, playlists),
+    songManagement: new SongManagementService(storage, queue, playlists),
     catalogue: new SongCatalogueService(),
     search: new SearchService(queue),
     home: new HomeService(),
     mixerSettings: new MixerSettingsService(),
     ...generation,
-    ...createModerationServices({ config: deps.config, orm: deps.orm, logger: deps.logger, ...generation }),
+    ...createModerationServices({ config: deps.config, orm: deps.orm, logger: deps.logger, storage, ...generation }),
     adminUsers: new AdminUsersService(sessions),
-    adminOverview: new AdminOverviewService({ mediaDir: deps.config.mediaDir, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
+    adminOverview: new AdminOverviewService({ storage, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
-    ...createEnhancementServices({ config: deps.config, orm: deps.orm, logger: deps.logger, ...generation }),
+    ...createEnhancementServices({ config: deps.config, orm: deps.orm, logger: deps.logger, storage, ...generation }),
     productionSync,
-    catalogueArchive: new CatalogueArchiveService({ mediaDir: deps.config.mediaDir, productionSync }),
+    catalogueArchive: new CatalogueArchiveService({ storage, stagingDir: path.join(deps.config.dataDir, 'catalogue-imports'), productionSync }),
     plans,
     payments,
     stripeWebhooks: stripe ? new StripeWebhooks(stripe, plans) : null,
@@ -147,11 +153,12 @@ export function createServices(deps: {
     schedules,
     schedulePresets: new SchedulePresetsService(),
     dj,
-    downloads: new DownloadService(generation.musicProvider, deps.config.mediaDir),
+    downloads: new DownloadService(generation.musicProvider, storage),
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
-    profiles: new ProfileService({ pubsub: deps.pubsub, mediaDir: deps.config.mediaDir }),
-    account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, mediaDir: deps.config.mediaDir }),
+    profiles: new ProfileService({ pubsub: deps.pubsub, storage }),
+    account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, storage }),
     apiAccess: new ApiAccessService(secrets),
-    artists: new ArtistService({ mediaDir: deps.config.mediaDir, queue }),
+    artists: new ArtistService({ storage, queue }),
+    media: new MediaDelivery(storage, { mode: deps.config.mediaUrls, ttlSeconds: deps.config.mediaUrlTtlSeconds }),
   };
 }

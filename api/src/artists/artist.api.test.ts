@@ -56,7 +56,7 @@ describe.each(DATABASE_TARGETS)('AI Artists over GraphQL on %s PostgreSQL', (tar
       return body.data!;
     };
     const code = async (query: string, variables: Record<string, unknown> = {}) => (await gql(query, variables)).errors?.[0]?.extensions.code ?? null;
-    return { username, gql, ok, code };
+    return { username, cookie, gql, ok, code };
   }
 
   it('creates an artist with a painted portrait and defaults, edits it, and validates input', async () => {
@@ -66,7 +66,9 @@ describe.each(DATABASE_TARGETS)('AI Artists over GraphQL on %s PostgreSQL', (tar
     expect(created.portraitUrl).toMatch(new RegExp(`^/media/artists/${created.id}-[a-z0-9]+\\.png$`));
     const file = (url: string) => path.join(t.config.mediaDir, url.slice('/media/'.length));
     expect(existsSync(file(created.portraitUrl))).toBe(true);
-    expect((await supertest(t.baseUrl).get(created.portraitThumbnailUrl)).headers['content-type']).toBe('image/png');
+    expect((await supertest(t.baseUrl).get(created.portraitThumbnailUrl).set('cookie', me.cookie)).headers['content-type']).toBe('image/png');
+    // A private artist's portrait is its owner's (and admins'): to others it is not there.
+    expect((await supertest(t.baseUrl).get(created.portraitThumbnailUrl)).status).toBe(404);
 
     // Only a name: the rest has defaults (high voice, the middle timbre, 70-140 BPM).
     const plain = (await me.ok(CREATE, { input: { name: 'Plain' } })).createAiArtist;

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput, forbidden, notFound } from '../common/errors.js';
 import { shuffled } from '../common/shuffle.js';
-import { writeMediaFile } from '../common/media-files.js';
+import { mediaKey, mediaUrl, type MediaStorage } from '../storage/media-storage.js';
 import { parseInput } from '../common/validation.js';
 import { paintCover } from '../music/art/index.js';
 import { findGenre, findMood, genreById } from '../music/plan/catalog.js';
@@ -30,7 +28,7 @@ export const ARTIST_INSTRUMENTS_MAX = 6;
 export const ARTISTS_PER_USER_MAX = 50;
 /** Songs an artist page lists (newest first) and play all queues. */
 export const ARTIST_SONGS_MAX = 200;
-const PORTRAIT_FOLDER = 'artists';
+export const PORTRAIT_FOLDER = 'artists';
 const DEFAULT_TIMBRE = { brightness: 0, breathiness: 0.3, vibrato: 0.5 };
 const DEFAULT_TEMPO = { min: 70, max: 140 };
 
@@ -93,7 +91,7 @@ const listSchema = z.object({ mine: z.boolean().nullish() });
  * NOT_FOUND to everyone but their owner and admins; public ones are read-only to other users.
  */
 export class ArtistService {
-  constructor(private readonly deps: { mediaDir: string; queue: QueueService }) {}
+  constructor(private readonly deps: { storage: MediaStorage; queue: QueueService }) {}
 
   /** The user's own artists and every public one (admins: all), most recently changed first; `mine` for the user's own only. */
   list(em: EntityManager, user: User, input: unknown): Promise<AiArtist[]> {
@@ -219,9 +217,9 @@ export class ArtistService {
     });
     const cover = await paintCover(plan);
     const stem = `${artist.id}-${portraitKey(artist).toString(36)}`;
-    await writeMediaFile(this.deps.mediaDir, `${PORTRAIT_FOLDER}/${stem}.png`, cover.full);
-    await writeMediaFile(this.deps.mediaDir, `${PORTRAIT_FOLDER}/${stem}-256.png`, cover.thumbnail);
-    const urls = { portraitUrl: `/media/${PORTRAIT_FOLDER}/${stem}.png`, portraitThumbnailUrl: `/media/${PORTRAIT_FOLDER}/${stem}-256.png` };
+    const [full, thumbnail] = [`${PORTRAIT_FOLDER}/${stem}.png`, `${PORTRAIT_FOLDER}/${stem}-256.png`];
+    await Promise.all([this.deps.storage.write(full, cover.full), this.deps.storage.write(thumbnail, cover.thumbnail)]);
+    const urls = { portraitUrl: mediaUrl(full), portraitThumbnailUrl: mediaUrl(thumbnail) };
     await em.nativeUpdate(AiArtist, { id: artist.id }, urls);
     Object.assign(artist, urls);
     if (previous && previous !== urls.portraitUrl) await this.removeFiles([previous, previous.replace(/\.png$/, '-256.png')]);
@@ -229,8 +227,7 @@ export class ArtistService {
   }
 
   private async removeFiles(urls: (string | null)[]): Promise<void> {
-    const own = urls.filter((url): url is string => Boolean(url?.startsWith(`/media/${PORTRAIT_FOLDER}/`)));
-    await Promise.all(own.map((url) => rm(path.join(this.deps.mediaDir, url.slice('/media/'.length)), { force: true })));
+    await this.deps.storage.remove(urls.flatMap((url) => mediaKey(url)?.startsWith(`${PORTRAIT_FOLDER}/`) ? [mediaKey(url)!] : []));
   }
 }
 

@@ -634,7 +634,7 @@ describe('the authorization matrix covers every operation and route', () => {
   });
 
   it('has an entry for every Subsonic method', () => {
-    const stub = { config: { mediaDir: '' } } as unknown as Parameters<typeof subsonicMethods>[0];
+    const stub = { media: { storage: {} } } as unknown as Parameters<typeof subsonicMethods>[0];
     expect([...Object.keys(subsonicMethods(stub)), ...Object.keys(PUBLIC_SUBSONIC_METHODS)].sort()).toEqual(Object.keys(SUBSONIC).sort());
   });
 
@@ -786,6 +786,32 @@ describe.each(TARGETS)('authorization matrix on $label', ({ target, redisUrl }) 
         }
       }
       expect(outcomes).toEqual(c.rule);
+    });
+  });
+
+  describe('media (/media, docs/storage.md)', () => {
+    const ownerOnly = { anonymous: 404, owner: 200, other: 404, listener: 404, admin: 200 };
+    const everyone = { anonymous: 200, owner: 200, other: 200, listener: 200, admin: 200 };
+    const MEDIA: Array<[string, (f: Fixtures) => string, Record<Actor, number>]> = [
+      ["a private song's audio", (f) => `/media/songs/${f.privateSong.id}.mp3`, ownerOnly],
+      ["a private song's cover", (f) => `/media/covers/${f.privateSong.id}-256.png`, ownerOnly],
+      ["a public song's audio", (f) => `/media/songs/${f.publicSong.id}.mp3`, everyone],
+    ];
+    beforeAll(async () => {
+      const storage = f.t.app.services.media.storage;
+      for (const song of [f.privateSong, f.publicSong]) await storage.write(`songs/${song.id}.mp3`, Buffer.alloc(2048, 1));
+      await storage.write(`covers/${f.privateSong.id}-256.png`, Buffer.alloc(64, 2));
+      await f.em().nativeUpdate(Song, { id: f.privateSong.id }, { thumbnailUrl: `/media/covers/${f.privateSong.id}-256.png` });
+    });
+
+    it.each(MEDIA)('GET %s', async (_name, url, rule) => {
+      const statuses: Record<string, number> = {};
+      for (const actor of ACTORS) {
+        const req = supertest(f.t.baseUrl).get(url(f));
+        if (actor !== 'anonymous') req.set('cookie', f.cookies[actor]);
+        statuses[actor] = (await req).status;
+      }
+      expect(statuses).toEqual(rule);
     });
   });
 

@@ -32,6 +32,24 @@ describe('configuration', () => {
     expect(loadConfig({ ...env, DATABASE_URL: 'postgresql:///songforge?host=/run/postgresql&user=songforge' }).databaseUrl).not.toBeNull();
   });
 
+  it('chooses the media storage from STORAGE and S3_*, refusing half a configuration', () => {
+    expect(loadConfig(env)).toMatchObject({ storage: { kind: 'local' }, mediaUrls: 'proxy', mediaUrlTtlSeconds: 300 });
+    const s3 = { ...env, STORAGE: 's3', S3_BUCKET: 'songforge-media', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...s3, MEDIA_URLS: 'presigned', MEDIA_URL_TTL: '60' })).toMatchObject({
+      storage: { kind: 's3', bucket: 'songforge-media', endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } },
+      mediaUrls: 'presigned',
+      mediaUrlTtlSeconds: 60,
+    });
+    // AWS itself: virtual-hosted addressing and the SDK's own credentials.
+    expect(loadConfig({ ...env, STORAGE: 's3', S3_BUCKET: 'songforge-media', S3_REGION: 'eu-west-1' }).storage).toMatchObject({ endpoint: null, forcePathStyle: false, credentials: null, region: 'eu-west-1' });
+    const refused = (extra: Record<string, string>) => () => loadConfig({ ...env, ...extra });
+    expect(refused({ STORAGE: 's3' })).toThrow('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+    expect(refused({ STORAGE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(refused({ MEDIA_URLS: 'presigned' })).toThrow('MEDIA_URLS=presigned needs STORAGE=s3');
+    expect(refused({ STORAGE: 'gcs' })).toThrow('STORAGE must be local or s3');
+    expect(refused({ STORAGE: 's3', S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+  });
+
   it('creates the session secret once and reads it back afterwards', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
     expect(first).toMatch(/^[\w-]{43}$/);

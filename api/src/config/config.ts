@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGNUPS_PER_HOUR } from '../auth/throttles.js';
 import type { OidcSettings } from '../auth/oidc.js';
+import type { S3Settings } from '../storage/s3-storage.js';
 
 /** Everything the process is configured with; read once from the environment. */
 export interface AppConfig {
@@ -14,7 +15,14 @@ export interface AppConfig {
   /** Redis for pub/sub (and the job queue); null selects in-memory pub/sub. */
   redisUrl: string | null;
   dataDir: string;
+  /** The local storage backend's folder (and the migration command's default source). */
   mediaDir: string;
+  /** Where media lives: MEDIA_DIR (local) or an S3-compatible bucket (docs/storage.md). */
+  storage: StorageSettings;
+  /** How clients get media after the access check: streamed by the API, or redirected to a presigned URL (S3 only). */
+  mediaUrls: 'proxy' | 'presigned';
+  /** Lifetime of a presigned media URL. */
+  mediaUrlTtlSeconds: number;
   sessionSecret: string;
   /** ENCRYPTION_KEY: encrypts stored provider API keys; null: one is created in DATA_DIR/encryption-key on first use. */
   encryptionKey: string | null;
@@ -49,6 +57,8 @@ export interface AppConfig {
   /** Card payments through Stripe (docs/permissions.md); null: plan codes only. */
   stripe: StripeSettings | null;
 }
+
+export type StorageSettings = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 export interface StripeSettings {
   secretKey: string;
@@ -116,6 +126,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_REDIRECT_BASE: z.url({ protocol: /^https?$/, error: 'OIDC_REDIRECT_BASE must be an http(s) URL' }).optional(),
   OIDC_LABEL: z.string().trim().min(1).max(40).optional(),
+  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, . or -)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).max(64).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  MEDIA_URLS: z.enum(['proxy', 'presigned'], { error: 'MEDIA_URLS must be proxy or presigned' }).optional(),
+  MEDIA_URL_TTL: z.coerce.number().int().min(10).max(604_800).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
@@ -157,6 +176,23 @@ function oidcSettings(e: z.infer<typeof envSchema>): OidcSettings | null {
   return { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, redirectBase, label: e.OIDC_LABEL ?? 'Google' };
 }
 
+/** STORAGE=s3 needs a bucket; keys come in pairs; path-style addressing is the default for a custom endpoint. */
+function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+  if ((e.STORAGE ?? 'local') === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : null,
+    forcePathStyle: isTrue(e.S3_FORCE_PATH_STYLE, Boolean(e.S3_ENDPOINT)),
+  };
+}
+
 function stripeSettings(e: z.infer<typeof envSchema>): StripeSettings | null {
   if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return null;
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.PUBLIC_URL) {
@@ -173,12 +209,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(repoRoot, overrides.dataDir ?? e.DATA_DIR ?? 'data');
   const redisUrl = overrides.redisUrl !== undefined ? overrides.redisUrl : (e.REDIS_URL ?? null);
+  const storage = overrides.storage ?? storageSettings(e);
+  const mediaUrls = overrides.mediaUrls ?? e.MEDIA_URLS ?? 'proxy';
+  if (mediaUrls === 'presigned' && storage.kind !== 's3') throw new ConfigError('Invalid configuration: MEDIA_URLS=presigned needs STORAGE=s3');
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl,
     dataDir,
     mediaDir: path.resolve(repoRoot, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    storage,
+    mediaUrls,
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL ?? 300,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir, 'session-secret'),
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'web/dist'),

@@ -21,9 +21,10 @@ import { camelotOf, keysCompatible, temposCompatible } from '../radio/camelot.js
 import { DjSession } from './dj-session.entity.js';
 import { DjService, QUICK_SKIP_SECONDS, type DjSet } from './dj.service.js';
 import { DjVoice, VOICE_UNAVAILABLE_MESSAGE } from './voice.js';
+import { LocalMediaStorage } from '../storage/local-storage.js';
 
 const MINOR_KEYS = ['A', 'E', 'B', 'F#', 'C#', 'G#', 'D#', 'A#', 'F', 'C', 'G', 'D'].map((tonic) => `${tonic} minor`);
-const espeakInstalled = new DjVoice('/nonexistent').available;
+const espeakInstalled = new DjVoice(new LocalMediaStorage('/nonexistent')).available;
 
 describe.each(DATABASE_TARGETS)('the DJ on %s PostgreSQL', (target) => {
   let t: TestApp;
@@ -194,7 +195,7 @@ describe.each(DATABASE_TARGETS)('the DJ on %s PostgreSQL', (target) => {
 
   it('says clearly that the voice is off when the server has no synthesiser', async () => {
     const user = await newUser();
-    const withoutVoice = new DjService({ queue: new QueueService(t.app.services.pubsub), schedules: new SchedulesService(), voice: new DjVoice(t.config.mediaDir, 'no-such-espeak-ng'), onError: () => {} });
+    const withoutVoice = new DjService({ queue: new QueueService(t.app.services.pubsub), schedules: new SchedulesService(), voice: new DjVoice(t.app.services.media.storage, 'no-such-espeak-ng'), onError: () => {} });
     await expectAppError(withoutVoice.setVoice(em(), user, { enabled: true }), 'BAD_USER_INPUT', 'eSpeak NG');
     const set = await withoutVoice.getSet(em(), user, {});
     expect(set).toMatchObject({ voiceAvailable: false, voiceEnabled: false, voiceMessage: VOICE_UNAVAILABLE_MESSAGE });

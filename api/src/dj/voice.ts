@@ -2,12 +2,11 @@
  * The DJ voice (docs/dj.md): a short spoken link synthesised by eSpeak NG (the Debian package, run
  * as a child process), mastered with the engine's mastering (loudness and true-peak limiter) and
  * brought down to the outgoing song's loudness, encoded as MP3 with the engine's LAME build, and
- * stored once per link under MEDIA_DIR/dj-voice (served at /media like songs).
+ * stored once per link under dj-voice/ in the media storage (served at /media to signed-in users).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mediaUrl, type MediaStorage } from '../storage/media-storage.js';
 import { promisify } from 'node:util';
 import { masterAudio, TARGET_LUFS, integratedLoudness } from '../music/master/index.js';
 import { encodePcm } from '../music/encode/lame.js';
@@ -34,7 +33,7 @@ export class DjVoice {
   private availability: boolean | null = null;
 
   constructor(
-    private readonly mediaDir: string,
+    private readonly storage: MediaStorage,
     /** The synthesiser's command (tests name one that does not exist). */
     private readonly command = 'espeak-ng',
   ) {}
@@ -52,10 +51,11 @@ export class DjVoice {
   async speak(text: string, songLufs: number | null): Promise<VoiceClip> {
     const target = Math.min(TARGET_LUFS, Number.isFinite(songLufs) && songLufs !== null ? Math.round(songLufs * 2) / 2 : TARGET_LUFS);
     const key = createHash('sha256').update(`${VOICE_VERSION}|${VOICE.join(' ')}|${target}|${text}`).digest('hex').slice(0, 32);
-    const file = path.join(this.mediaDir, 'dj-voice', `${key}.mp3`);
-    const sidecar = `${file.slice(0, -4)}.json`;
-    const audioUrl = `/media/dj-voice/${key}.mp3`;
-    const cached = await readFile(sidecar, 'utf8').then((json) => JSON.parse(json) as Omit<VoiceClip, 'audioUrl' | 'text'>, () => null);
+    const clip = `dj-voice/${key}.mp3`;
+    const sidecar = `dj-voice/${key}.json`;
+    const audioUrl = mediaUrl(clip);
+    const cachedJson = await this.storage.read(sidecar).catch(() => null);
+    const cached = cachedJson ? (JSON.parse(cachedJson.toString('utf8')) as Omit<VoiceClip, 'audioUrl' | 'text'>) : null;
     if (cached) return { text, audioUrl, ...cached };
 
     const { stdout } = await run(this.command, [...VOICE, '--stdout', text], { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024 });
@@ -66,12 +66,9 @@ export class DjVoice {
     const audio: StereoAudio = { sampleRate: mastered.audio.sampleRate, left: scaled(mastered.audio.left, trim), right: scaled(mastered.audio.right, trim) };
     const mp3 = await encodePcm(audio);
     const meta = { durationSeconds: audio.left.length / audio.sampleRate, integratedLufs: integratedLoudness(audio) };
-    await mkdir(path.dirname(file), { recursive: true });
-    const partial = `.${process.pid}.${Date.now()}.partial`;
-    await writeFile(file + partial, mp3);
-    await rename(file + partial, file);
-    await writeFile(sidecar + partial, JSON.stringify(meta));
-    await rename(sidecar + partial, sidecar);
+    // The sidecar last: a clip is cached only once both are stored.
+    await this.storage.write(clip, mp3);
+    await this.storage.write(sidecar, Buffer.from(JSON.stringify(meta)));
     return { text, audioUrl, ...meta };
   }
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { requireRequestUser } from '../http/request-context.js';
-import { sendMediaFile } from '../subsonic/subsonic-media.js';
 
 /**
  * GET /api/songs/{id}/download/{file}: song.mp3, song.wav, vocals.wav, drums.wav, bass.wav,
@@ -11,7 +10,12 @@ export function downloadRoutes(services: Services): Router {
   const router = Router();
   router.get('/songs/:id/download/:file', async (req, res) => {
     const download = await services.downloads.prepare(req.auth.em, requireRequestUser(req), req.params.id, req.params.file);
-    if ('path' in download) return sendMediaFile(res, download.path, download.contentType, download.fileName);
+    if ('key' in download) {
+      if (!(await services.media.send(req, res, download.key, { cacheControl: 'private, max-age=86400', contentType: download.contentType, downloadName: download.fileName }))) {
+        res.status(404).json({ error: 'This song has no audio file' });
+      }
+      return;
+    }
     res.type(download.contentType);
     res.attachment(download.fileName);
     res.setHeader('Cache-Control', 'private, no-store');

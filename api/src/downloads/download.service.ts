@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZipArchive } from 'archiver';
@@ -11,7 +10,7 @@ import { encodeWav } from '../music/stems/wav.js';
 import { TARGET_LUFS } from '../music/master/master.js';
 import { findVisibleSong, songIdSchema } from '../songs/song-access.js';
 import type { Song } from '../songs/song.entity.js';
-import { mediaFile } from '../subsonic/subsonic-library.js';
+import { mediaKey, type MediaStorage } from '../storage/media-storage.js';
 import type { User } from '../users/user.entity.js';
 
 /** The files a song offers (docs/downloads.md): the MP3 as published, the song as WAV, each stem as WAV, all of them as one zip. */
@@ -42,8 +41,8 @@ export interface SongDownloads {
   unavailableReason: string | null;
 }
 
-/** A download ready to be sent: a file on disk (the MP3, served with Range), or rendered while it is written. */
-export type PreparedDownload = { fileName: string; contentType: string } & ({ path: string } | { write(out: Writable): Promise<void> });
+/** A download ready to be sent: a stored object (the MP3, served with Range), or rendered while it is written. */
+export type PreparedDownload = { fileName: string; contentType: string } & ({ key: string } | { write(out: Writable): Promise<void> });
 
 export const downloadUrl = (songId: string, file: DownloadFile): string => `/api/songs/${encodeURIComponent(songId)}/download/${file}`;
 
@@ -63,12 +62,12 @@ export class DownloadService {
 
   constructor(
     private readonly provider: MusicProvider,
-    private readonly mediaDir: string,
+    private readonly storage: MediaStorage,
   ) {}
 
   async links(em: EntityManager, user: User, songId: unknown): Promise<SongDownloads> {
     const song = await findVisibleSong(em, user, parseInput(songIdSchema, songId));
-    const mp3Url = (await this.mp3File(song)) ? downloadUrl(song.id, 'song.mp3') : null;
+    const mp3Url = (await this.mp3Key(song)) ? downloadUrl(song.id, 'song.mp3') : null;
     const reason = this.renderRefusal(user, song);
     if (reason) return { songId: song.id, mp3Url, wavUrl: null, zipUrl: null, stems: [], unavailableReason: reason };
     const composition = this.composition(song);
@@ -82,9 +81,9 @@ export class DownloadService {
     const wanted = parseInput(fileSchema, file);
     const name = baseName(song.title);
     if (wanted === 'song.mp3') {
-      const path = await this.mp3File(song);
-      if (!path) throw notFound('This song has no audio file');
-      return { fileName: `${name}.mp3`, contentType: 'audio/mpeg', path };
+      const key = await this.mp3Key(song);
+      if (!key) throw notFound('This song has no audio file');
+      return { fileName: `${name}.mp3`, contentType: 'audio/mpeg', key };
     }
     const reason = this.renderRefusal(user, song);
     if (reason) throw reason === OWNER_ONLY ? forbidden(reason) : new AppError('CONFLICT', reason);
@@ -119,8 +118,9 @@ export class DownloadService {
       out.on('finish', resolve);
     });
     archive.pipe(out);
-    const mp3 = await this.mp3File(song);
-    if (mp3) archive.file(mp3, { name: `${name}/${name}.mp3` });
+    const mp3Key = await this.mp3Key(song);
+    const mp3 = mp3Key && (await this.storage.open(mp3Key));
+    if (mp3) archive.append(mp3.body, { name: `${name}/${name}.mp3` });
     if (song.lyrics) archive.append(song.lyrics, { name: `${name}/lyrics.txt` });
     if (song.lrc) archive.append(song.lrc, { name: `${name}/${name}.lrc` });
     const stems = STEM_NAMES.filter((stem) => !stemIsEmpty(composition, stem));
@@ -159,9 +159,10 @@ export class DownloadService {
     return this.provider.compose(plan, this.provider.writeLyrics(plan));
   }
 
-  private async mp3File(song: Song): Promise<string | null> {
-    const path = mediaFile(this.mediaDir, song.audioUrl);
-    return path && (await stat(path).then((s) => s.isFile(), () => false)) ? path : null;
+  /** The storage key of the song's MP3 when it is there. */
+  private async mp3Key(song: Song): Promise<string | null> {
+    const key = mediaKey(song.audioUrl);
+    return key && (await this.storage.stat(key)) ? key : null;
   }
 }
 

@@ -118,7 +118,7 @@ describe('AI enhancement batches', () => {
     const batch = tx.create(EnhancementBatch, { operations: ['content'], selection: 'test', status: 'paused' });
     tx.create(EnhancementItem, { batch, song: tx.getReference(Song, songId), before: null, after: null });
     await tx.flush();
-    const jobs = new EnhancementJobs(t.app.database.orm, new SongEnhancer(t.app.services.musicProvider, t.config.mediaDir), t.app.logger);
+    const jobs = new EnhancementJobs(t.app.database.orm, new SongEnhancer(t.app.services.musicProvider, t.app.services.media.storage), t.app.logger);
     expect(await jobs.claim()).toBeNull();
     expect((await gql(t, admin, BATCH, { id: String(batch.id) })).data?.enhancementBatch).toMatchObject({ status: 'paused', done: 0 });
     const resume = await gql(t, admin, 'mutation ($id: ID!) { controlEnhancementBatch(id: $id, action: "resume") { id } }', { id: String(batch.id) });

@@ -3,8 +3,6 @@
  * versions under names of their own (the previous files stay until an admin confirms the batch) and
  * answers the song fields to change. Nothing here touches the database.
  */
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Composition, MasteredAudio, MusicProvider, SongAnalysis, SongRequest, StereoAudio } from '../music/types.js';
 import { toLrc } from '../music/index.js';
 import { decodeMp3 } from '../music/quality/mp3-decode.js';
@@ -12,7 +10,7 @@ import { integratedLoudness } from '../music/master/loudness.js';
 import { truePeakDbtp } from '../music/master/true-peak.js';
 import { APP_VERSION } from '../config/version.js';
 import { meanEnergy } from '../songs/song-energy.js';
-import { writeMediaFile } from '../common/media-files.js';
+import { mediaKey, mediaUrl, type MediaStorage } from '../storage/media-storage.js';
 import { lyricsText } from '../generation/song-text.js';
 import type { Song } from '../songs/song.entity.js';
 import type { EnhancementOperation } from './enhancement-batch.entity.js';
@@ -46,7 +44,7 @@ export interface EnhanceOptions {
 export class SongEnhancer {
   constructor(
     private readonly provider: MusicProvider,
-    private readonly mediaDir: string,
+    private readonly storage: MediaStorage,
   ) {}
 
   async enhance(song: Song, options: EnhanceOptions): Promise<EnhancementResult> {
@@ -100,9 +98,8 @@ export class SongEnhancer {
       checkpoint();
       const cover = await this.provider.paintCover(plan);
       const base = `covers/${song.id}-e${options.version}`;
-      await writeMediaFile(this.mediaDir, `${base}.png`, cover.full);
-      await writeMediaFile(this.mediaDir, `${base}-256.png`, cover.thumbnail);
-      Object.assign(changes, { coverUrl: `/media/${base}.png`, thumbnailUrl: `/media/${base}-256.png` });
+      await Promise.all([this.storage.write(`${base}.png`, cover.full), this.storage.write(`${base}-256.png`, cover.thumbnail)]);
+      Object.assign(changes, { coverUrl: mediaUrl(`${base}.png`), thumbnailUrl: mediaUrl(`${base}-256.png`) });
       notes.push('Cover art: painted again');
     }
 
@@ -112,10 +109,7 @@ export class SongEnhancer {
 
   /** Deletes media files this song no longer uses (a replaced version, or the new one on undo). */
   async removeMedia(song: Pick<Song, 'id'>, urls: ReadonlyArray<string | null | undefined>): Promise<void> {
-    for (const url of urls) {
-      const file = ownMediaFile(this.mediaDir, song.id, url);
-      if (file) await rm(file, { force: true });
-    }
+    await this.storage.remove(urls.flatMap((url) => ownMediaKey(song.id, url) ?? []));
   }
 
   private composition(request: SongRequest): Composition {
@@ -124,9 +118,10 @@ export class SongEnhancer {
   }
 
   private async readAudio(song: Song): Promise<StereoAudio> {
-    const file = ownMediaFile(this.mediaDir, song.id, song.audioUrl);
-    if (!file) throw new EnhancementError('The song has no audio file of its own');
-    const decoded = await decodeMp3(new Uint8Array(await readFile(file)));
+    const key = ownMediaKey(song.id, song.audioUrl);
+    const bytes = key && (await this.storage.read(key));
+    if (!bytes) throw new EnhancementError('The song has no audio file of its own');
+    const decoded = await decodeMp3(new Uint8Array(bytes));
     if (decoded.errors > 0 || decoded.channels.length === 0) throw new EnhancementError('The song\'s audio file could not be decoded');
     return { sampleRate: decoded.sampleRate, left: decoded.channels[0], right: decoded.channels[1] ?? decoded.channels[0] };
   }
@@ -136,8 +131,8 @@ export class SongEnhancer {
     encoding.catch(() => undefined); // awaited below; keeps an analysis error from leaving it unhandled
     const analysis = await this.provider.analyse(mastered, composition);
     const relative = `songs/${song.id}-e${version}.mp3`;
-    await writeMediaFile(this.mediaDir, relative, await encoding);
-    return { audioUrl: `/media/${relative}`, ...analysisFields(analysis) };
+    await this.storage.write(relative, await encoding);
+    return { audioUrl: mediaUrl(relative), ...analysisFields(analysis) };
   }
 }
 
@@ -153,11 +148,11 @@ export function analysisFields(analysis: SongAnalysis): Partial<Pick<Song, Enhan
   };
 }
 
-/** The file behind a /media URL when it is one of this song's own (never shared artwork or the default cover). */
-export function ownMediaFile(mediaDir: string, songId: string, url: string | null | undefined): string | null {
-  const match = /^\/media\/(songs|covers)\/([^/]+)$/.exec(url ?? '');
-  if (!match || !match[2].startsWith(songId)) return null;
-  return path.join(mediaDir, match[1], match[2]);
+/** The storage key behind a /media URL when it is one of this song's own (never shared artwork or the default cover). */
+export function ownMediaKey(songId: string, url: string | null | undefined): string | null {
+  const key = mediaKey(url);
+  const match = key && /^(songs|covers)\/([^/]+)$/.exec(key);
+  return match && match[2]!.startsWith(songId) ? key : null;
 }
 
 /** The song's current values of the enhanced fields. */

@@ -11,6 +11,7 @@ import { BullGenerationQueue } from './bullmq-queue.js';
 import type { GenerationQueue } from './queue.js';
 import { GenerationService } from './generation.service.js';
 import { HeartbeatStore } from './worker-heartbeat.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 
 export interface GenerationServices {
   musicProvider: MusicProvider;
@@ -28,6 +29,8 @@ export function createGenerationServices(deps: {
   /** Where worker heartbeats go; null: the database. */
   redis: Redis | null;
   logger: Logger;
+  /** Where finished songs' media goes (createMediaStorage). */
+  storage: MediaStorage;
   provider?: MusicProvider;
 }): GenerationServices {
   const { config, orm, logger } = deps;
@@ -41,7 +44,7 @@ export function createGenerationServices(deps: {
     provider,
     events,
     dataDir: config.dataDir,
-    mediaDir: config.mediaDir,
+    storage: deps.storage,
     retryDelayMs: config.generationRetryDelayMs,
     logger,
   });

@@ -14,6 +14,7 @@ import { runAudioPipeline, StepFailedError, type SongArtifacts, type StepOutputs
 import { ACTIVE_STATUSES, FIRST_GENERATING_STEP, MAX_AUTO_RETRIES, PIPELINE_STEPS, retryDelayMs, type PipelineStepId } from './stages.js';
 import { WorkStore } from './work-store.js';
 import { writeSongMedia } from './song-media.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
@@ -38,7 +39,7 @@ export interface JobRunnerDeps {
   provider: MusicProvider;
   events: GenerationEvents;
   dataDir: string;
-  mediaDir: string;
+  storage: MediaStorage;
   retryDelayMs: number;
   logger: Logger;
 }
@@ -72,6 +73,8 @@ export class GenerationJobRunner {
     const intermediate: IntermediateData = { ...(request.intermediateData as IntermediateData | null) };
     const store = new WorkStore(this.deps.dataDir, request.id);
     const startedAt = Date.now();
+    const redo = await store.forgetMissing(intermediate, STEP_ORDER.filter((id): id is keyof StepOutputs => id !== 'save'));
+    if (redo.length) this.deps.logger.info(`Generation ${state.id}: no checkpoints here for ${redo.join(', ')}: running them again`);
     const finished = PIPELINE_STEPS.filter((s) => s.id in intermediate).map((s) => s.id);
     if (finished.length) this.deps.logger.info(`Generation ${state.id}: resuming after ${finished.join(', ')}`);
     if (!request.startedAt) await em.nativeUpdate(GenerationRequest, { id: state.id }, { startedAt: new Date(startedAt) });
@@ -126,7 +129,7 @@ export class GenerationJobRunner {
       await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
     }
     const songId = intermediate.save.songId;
-    const media = await writeSongMedia(this.deps.mediaDir, songId, artifacts);
+    const media = await writeSongMedia(this.deps.storage, songId, artifacts);
     const { plan, lyrics, composition, analysis } = artifacts;
     const songLyrics = lyrics ? lyricsText(lyrics) : null;
     const title = request.title ?? plan.title;

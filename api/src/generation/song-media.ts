@@ -1,4 +1,5 @@
-import { writeMediaFile } from '../common/media-files.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+import { mediaUrl } from '../storage/media-storage.js';
 import type { SongArtifacts } from './pipeline.js';
 
 export interface SongMediaUrls {
@@ -8,13 +9,15 @@ export interface SongMediaUrls {
 }
 
 /**
- * Writes a finished song's files under MEDIA_DIR (served at /media with Range, ETag and long
- * caching). Names contain the song id, so a file never changes once published.
+ * Stores a finished song's files (served at /media after the access check, docs/storage.md). Names
+ * contain the song id, so an object never changes once published and a retry rewrites the same ones.
  */
-export async function writeSongMedia(mediaDir: string, songId: string, artifacts: Pick<SongArtifacts, 'mp3' | 'cover'>): Promise<SongMediaUrls> {
-  await writeMediaFile(mediaDir, `songs/${songId}.mp3`, artifacts.mp3);
-  if (!artifacts.cover) return { audioUrl: `/media/songs/${songId}.mp3`, coverUrl: null, thumbnailUrl: null };
-  await writeMediaFile(mediaDir, `covers/${songId}.png`, artifacts.cover.full);
-  await writeMediaFile(mediaDir, `covers/${songId}-256.png`, artifacts.cover.thumbnail);
-  return { audioUrl: `/media/songs/${songId}.mp3`, coverUrl: `/media/covers/${songId}.png`, thumbnailUrl: `/media/covers/${songId}-256.png` };
+export async function writeSongMedia(storage: MediaStorage, songId: string, artifacts: Pick<SongArtifacts, 'mp3' | 'cover'>): Promise<SongMediaUrls> {
+  const audio = `songs/${songId}.mp3`;
+  await storage.write(audio, artifacts.mp3);
+  if (!artifacts.cover) return { audioUrl: mediaUrl(audio), coverUrl: null, thumbnailUrl: null };
+  const cover = `covers/${songId}.png`;
+  const thumbnail = `covers/${songId}-256.png`;
+  await Promise.all([storage.write(cover, artifacts.cover.full), storage.write(thumbnail, artifacts.cover.thumbnail)]);
+  return { audioUrl: mediaUrl(audio), coverUrl: mediaUrl(cover), thumbnailUrl: mediaUrl(thumbnail) };
 }

@@ -1,6 +1,7 @@
-import { mkdir, open, readFile, rm, writeFile, rename, unlink } from 'node:fs/promises';
+import { access, mkdir, open, readFile, rm, writeFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { StereoAudio } from '../music/types.js';
+import type { StepOutputs } from './pipeline.js';
 
 /**
  * The MP3 being encoded, growing chunk by chunk while the encode step runs (read by the song stream,
@@ -94,6 +95,26 @@ export class WorkStore {
 
   file(name: string): string {
     return path.join(this.dir, name);
+  }
+
+  /**
+   * Forgets, in `outputs`, the first finished step (in `order`) whose files are not in this folder and
+   * every step after it, so they run again here: a job taken over by a worker on another machine
+   * (its own DATA_DIR) finds none of the first worker's checkpoints. Answers the steps forgotten.
+   */
+  async forgetMissing(outputs: StepOutputs, order: readonly (keyof StepOutputs)[]): Promise<string[]> {
+    const forgotten: string[] = [];
+    for (const step of order) {
+      const output = outputs[step] as Record<string, unknown> | undefined;
+      if (!output) continue;
+      const files = ['file', 'analysis', 'thumbnail'].flatMap((field) => (typeof output[field] === 'string' ? [output[field] as string] : []));
+      const present = await Promise.all(files.map((name) => access(this.file(name)).then(() => true, () => false)));
+      if (forgotten.length || present.includes(false)) {
+        delete outputs[step];
+        forgotten.push(step);
+      }
+    }
+    return forgotten;
   }
 
   /** Once the song is saved the intermediate outputs are no longer needed. */

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS, TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services-available.js';
@@ -202,33 +200,6 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
       for (const events of [phoneEvents, laptopEvents, bobEvents]) events.dispose();
       await Promise.all([phone.dispose(), laptop.dispose(), bobTab.dispose()]);
     }
-  });
-
-  it('serves media with ranges (206), ETag and long-lived Cache-Control', async () => {
-    const folder = path.join(t.config.mediaDir, 'songs');
-    mkdirSync(folder, { recursive: true });
-    const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(4096, 7)]);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 3)]);
-    writeFileSync(path.join(folder, 'track.mp3'), mp3);
-    writeFileSync(path.join(folder, 'cover.png'), png);
-    for (const [file, body, type] of [['track.mp3', mp3, 'audio/mpeg'], ['cover.png', png, 'image/png']] as const) {
-      const partial = await supertest(t.baseUrl).get(`/media/songs/${file}`).set('Range', 'bytes=100-1099').buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-      expect(partial.status).toBe(206);
-      expect(partial.headers['content-type']).toBe(type);
-      expect(partial.headers['content-range']).toBe(`bytes 100-1099/${body.length}`);
-      expect(partial.headers['accept-ranges']).toBe('bytes');
-      expect((partial.body as Buffer).equals(body.subarray(100, 1100))).toBe(true);
-      const etag = partial.headers.etag;
-      expect(etag).toMatch(/^W?\/?"/);
-      expect(partial.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const revalidated = await supertest(t.baseUrl).get(`/media/songs/${file}`).set('If-None-Match', etag);
-      expect(revalidated.status).toBe(304);
-    }
-    expect((await supertest(t.baseUrl).get('/media/songs/missing.mp3')).status).toBe(404);
   });
 });
 

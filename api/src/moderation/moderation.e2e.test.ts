@@ -213,7 +213,7 @@ describe('content analysis and moderation, end to end', () => {
     const song = await insertSong(db, { title: 'Imported track' });
     const request = db.create(ContentRegenerationRequest, { originalSong: song, requestedBy: await db.findOneOrFail(User, { username: 'moderator' }), wordsToEliminate: ['heck'], replacementWords: null, status: 'processing' });
     await db.flush();
-    const jobs = new RegenerationJobs(t.app.database.orm, new SongRegenerator(t.app.services.musicProvider, t.config.mediaDir), t.app.logger);
+    const jobs = new RegenerationJobs(t.app.database.orm, new SongRegenerator(t.app.services.musicProvider, t.app.services.media.storage), t.app.logger);
     expect(await jobs.requeueUnfinished()).toContain(request.id);
     expect((await em().findOneOrFail(ContentRegenerationRequest, { id: request.id })).status).toBe('pending');
     await t.app.services.moderation.regenerations.enqueue(request);

@@ -5,8 +5,6 @@
  * notes. Writes the new song's media and answers its fields; nothing here touches the database.
  */
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { writeSongMedia } from '../generation/song-media.js';
 import { lyricsText } from '../generation/song-text.js';
 import { DEFAULT_COVER_URL } from '../generation/generated-music.entity.js';
@@ -18,6 +16,7 @@ import { rewriteLyrics, rewriteText, type RewriteRules, type WordReplacement } f
 import { hashSeed } from '../music/random.js';
 import type { MusicProvider, SongRequest } from '../music/types.js';
 import type { Song } from '../songs/song.entity.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 import { offensiveWordsIn } from './content-analysis.js';
 
 /** What a regeneration may keep of the song (SPEC 3 preservedElements). */
@@ -62,7 +61,7 @@ export function rewriteRules(order: RegenerationOrder, keepSyllables: boolean): 
 export class SongRegenerator {
   constructor(
     private readonly provider: MusicProvider,
-    private readonly mediaDir: string,
+    private readonly storage: MediaStorage,
   ) {}
 
   async regenerate(song: Song, order: RegenerationOrder, signal?: AbortSignal): Promise<RegeneratedSong> {
@@ -95,7 +94,7 @@ export class SongRegenerator {
     const analysis = await this.provider.analyse(mastered, composition);
     const cover = plan.withCoverArt ? await this.provider.paintCover(plan) : null;
     const id = regeneratedSongId(order.id);
-    const media = await writeSongMedia(this.mediaDir, id, { mp3: await encoding, cover });
+    const media = await writeSongMedia(this.storage, id, { mp3: await encoding, cover });
     const lyrics = rewritten ? lyricsText(rewritten.sheet) : null;
     // The settings that make this song again: its seed, the rewritten words as the song's lyrics.
     const settings: SongRequest = { ...request, seed, title: title.text, ...(lyrics !== null ? { lyrics } : {}) };
@@ -119,6 +118,6 @@ export class SongRegenerator {
 
   /** Deletes a regenerated song's files (a rejected song, or one made for a request taken over meanwhile). */
   async removeMedia(songId: string): Promise<void> {
-    for (const file of [`songs/${songId}.mp3`, `covers/${songId}.png`, `covers/${songId}-256.png`]) await rm(path.join(this.mediaDir, file), { force: true });
+    await this.storage.remove([`songs/${songId}.mp3`, `covers/${songId}.png`, `covers/${songId}-256.png`]);
   }
 }

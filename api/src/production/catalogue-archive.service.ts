@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,7 @@ import { DEMO_USERNAME } from '../seed/demo-catalogue.js';
 import { recordAdminAction, requireAdmin } from '../admin/admin-access.js';
 import { columnList } from './production-columns.js';
 import type { ProductionSyncService } from './production-sync.service.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 
 /** Bump when the meaning of catalogue.json changes; an installation reads only its own version. */
 export const ARCHIVE_SCHEMA_VERSION = 1;
@@ -29,10 +30,8 @@ const MAX_SONGS = 20_000;
 /** The columns that point at media files, which travel in the archive beside the rows. */
 const MEDIA_COLUMNS = ['audio_url', 'cover_url', 'thumbnail_url'] as const;
 type MediaColumn = (typeof MEDIA_COLUMNS)[number];
-/** Media paths inside the archive and MEDIA_DIR: one folder level, plain file names, no way out. */
+/** Media paths inside the archive and storage keys: one folder level, plain file names, no way out. */
 const MEDIA_PATH = /^(songs|covers)\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-/** Where an import's files wait until its rows commit (a dot folder: /media never serves it). */
-const STAGING_FOLDER = '.catalogue-imports';
 
 const mediaFileSchema = z.object({
   path: z.string().regex(MEDIA_PATH, 'Archive media paths must be songs/<file> or covers/<file>'),
@@ -69,12 +68,12 @@ export interface ImportSummary {
 /**
  * Moves the production catalogue between installations as a tar.gz (tar-stream + zlib): catalogue.json
  * (rows as JSON with a schema version and each media file's SHA-256 and size), then the media files.
- * Both directions stream: export reads each file from disk into the response, import writes each
- * entry to a staging folder while hashing it, and only a fully checked archive reaches the database,
+ * Both directions stream: export reads each file from media storage into the response, import writes
+ * each entry to a local staging folder (under DATA_DIR, never served) while hashing it, and only a fully checked archive reaches the database,
  * in one transaction (docs/admin.md, "Export and import").
  */
 export class CatalogueArchiveService {
-  constructor(private readonly deps: { mediaDir: string; productionSync: ProductionSyncService }) {}
+  constructor(private readonly deps: { storage: MediaStorage; stagingDir: string; productionSync: ProductionSyncService }) {}
 
   /**
    * Checks every file before the first byte is sent (so a missing file is a clean error, not a
@@ -107,7 +106,9 @@ export class CatalogueArchiveService {
     pack.entry({ name: CATALOGUE_ENTRY }, JSON.stringify(catalogue));
     for (const file of files.values()) {
       const entry = pack.entry({ name: MEDIA_PREFIX + file.path, size: file.size });
-      await pipeline(createReadStream(path.join(this.deps.mediaDir, file.path)), entry);
+      const stored = await this.deps.storage.open(file.path);
+      if (!stored) throw new AppError('CONFLICT', `The file ${file.path} disappeared during the export`);
+      await pipeline(stored.body, entry);
     }
     pack.finalize();
     await sent;
@@ -123,7 +124,7 @@ export class CatalogueArchiveService {
    */
   async importFrom(em: EntityManager, asker: User | null, input: Readable): Promise<ImportSummary> {
     const admin = requireAdmin(asker);
-    const staging = path.join(this.deps.mediaDir, STAGING_FOLDER, randomUUID());
+    const staging = path.join(this.deps.stagingDir, randomUUID());
     const moved: string[] = [];
     try {
       const { catalogue, staged } = await this.receive(input, staging);
@@ -139,7 +140,7 @@ export class CatalogueArchiveService {
       });
       return summary;
     } catch (error) {
-      await Promise.all(moved.map((file) => rm(file, { force: true })));
+      await this.deps.storage.remove(moved);
       throw error;
     } finally {
       await rm(staging, { recursive: true, force: true });
@@ -148,16 +149,11 @@ export class CatalogueArchiveService {
 
   /** The file's size and SHA-256, read as a stream; CONFLICT when a published song's file is gone. */
   private async describe(relative: string, title: string): Promise<MediaFile> {
-    const absolute = path.join(this.deps.mediaDir, relative);
-    const size = await stat(absolute).then(
-      (s) => s.size,
-      () => {
-        throw new AppError('CONFLICT', `The file ${relative} of "${title}" is missing: unpublish the song or restore the file`);
-      },
-    );
+    const stored = await this.deps.storage.open(relative);
+    if (!stored) throw new AppError('CONFLICT', `The file ${relative} of "${title}" is missing: unpublish the song or restore the file`);
     const hash = createHash('sha256');
-    await pipeline(createReadStream(absolute), hash);
-    return { path: relative, size, sha256: hash.digest('hex') };
+    await pipeline(stored.body, hash);
+    return { path: relative, size: stored.size, sha256: hash.digest('hex') };
   }
 
   /** Unpacks into `staging`, checking each entry as it streams past; answers the catalogue and the staged files by archive path. */
@@ -254,23 +250,20 @@ export class CatalogueArchiveService {
   /**
    * Moves a staged file to `<folder>/<songId>-i<first 12 hex of its SHA-256><ext>`: named after the
    * song and its content, so an import never overwrites another song's file, and a file already
-   * there under that name holds the same bytes. Answers its path under MEDIA_DIR.
+   * there under that name holds the same bytes. Answers its storage key.
    */
   private async place(stagedFile: string, file: MediaFile, songId: string, moved: string[]): Promise<string> {
     const [folder] = file.path.split('/');
     const relative = `${folder}/${songId}-i${file.sha256.slice(0, 12)}${path.extname(file.path)}`;
-    const target = path.join(this.deps.mediaDir, relative);
-    const present = await stat(target).then(() => true, () => false);
-    if (!present) {
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(stagedFile, target);
-      moved.push(target);
+    if (!(await this.deps.storage.stat(relative))) {
+      await this.deps.storage.write(relative, createReadStream(stagedFile));
+      moved.push(relative);
     }
     return relative;
   }
 }
 
-/** The path under MEDIA_DIR of a `/media/...` URL, or null for anything else (e.g. the shared default cover). */
+/** The storage key of a `/media/...` URL, or null for anything else (e.g. the shared default cover). */
 function mediaPathOf(url: unknown): string | null {
   if (typeof url !== 'string' || !url.startsWith('/media/')) return null;
   const relative = url.slice('/media/'.length);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
 import { notFound } from '../common/errors.js';
 import type { AppPubSub } from '../pubsub/pubsub.js';
+import { mediaKey, mediaUrl, type MediaStorage } from '../storage/media-storage.js';
 import { User } from '../users/user.entity.js';
 import { publishUserUpdated } from '../users/users.service.js';
 import { Song } from '../songs/song.entity.js';
@@ -36,7 +35,7 @@ const usernameSchema = z.object({ username: z.string({ error: 'Username is requi
 
 /** Profiles: display name, bio, avatar (uploaded and re-encoded, or the initial), stats, public songs and playlists. */
 export class ProfileService {
-  constructor(private readonly deps: { pubsub: AppPubSub; mediaDir: string }) {}
+  constructor(private readonly deps: { pubsub: AppPubSub; storage: MediaStorage }) {}
 
   myProfile(em: EntityManager, user: User): Promise<ProfileView> {
     return this.view(em, user, user.id);
@@ -60,11 +59,10 @@ export class ProfileService {
   async uploadAvatar(em: EntityManager, user: User, bytes: Buffer): Promise<ProfileView> {
     const images = await makeAvatarImages(bytes);
     const stem = `${user.id}-${randomBytes(8).toString('hex')}`;
-    const folder = path.join(this.deps.mediaDir, AVATAR_MEDIA_FOLDER);
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, `${stem}-256.webp`), images.large);
-    await writeFile(path.join(folder, `${stem}-64.webp`), images.small);
-    return this.setAvatar(em, user, { large: `/media/${AVATAR_MEDIA_FOLDER}/${stem}-256.webp`, small: `/media/${AVATAR_MEDIA_FOLDER}/${stem}-64.webp` });
+    const large = `${AVATAR_MEDIA_FOLDER}/${stem}-256.webp`;
+    const small = `${AVATAR_MEDIA_FOLDER}/${stem}-64.webp`;
+    await Promise.all([this.deps.storage.write(large, images.large), this.deps.storage.write(small, images.small)]);
+    return this.setAvatar(em, user, { large: mediaUrl(large), small: mediaUrl(small) });
   }
 
   /** Back to the generated initial avatar. */
@@ -83,7 +81,7 @@ export class ProfileService {
       return { managed, old };
     });
     publishUserUpdated(this.deps.pubsub, replaced.managed);
-    await Promise.all(replaced.old.filter((url) => url?.startsWith(`/media/${AVATAR_MEDIA_FOLDER}/`)).map((url) => rm(path.join(this.deps.mediaDir, url!.slice('/media/'.length)), { force: true })));
+    await this.deps.storage.remove(replaced.old.flatMap((url) => mediaKey(url)?.startsWith(`${AVATAR_MEDIA_FOLDER}/`) ? [mediaKey(url)!] : []));
     return this.view(em, user, user.id);
   }
 

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GenreArt } from '../artwork/genre-art.entity.js';
@@ -9,12 +7,13 @@ import { planSong } from '../music/plan/understand.js';
 import { MOODS } from '../music/plan/catalog.js';
 import { paintCover } from '../music/art/index.js';
 import type { Logger } from '../app/logger.js';
+import { mediaUrl, type MediaStorage } from '../storage/media-storage.js';
 
 /** Fixed so every installation paints the same artwork. */
 const ART_SEED = 20_26;
 
-async function paint(genre: string | null, mood: string, file: string): Promise<void> {
-  if (existsSync(file)) return;
+async function paint(storage: MediaStorage, genre: string | null, mood: string, key: string): Promise<void> {
+  if (await storage.stat(key)) return;
   // Painting is CPU-bound: let waiting requests through between images.
   await nextTurn();
   const plan = planSong({
@@ -27,27 +26,26 @@ async function paint(genre: string | null, mood: string, file: string): Promise<
     seed: ART_SEED,
   });
   const cover = await paintCover(plan);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, cover.full);
+  await storage.write(key, cover.full);
 }
 
 /**
- * First-start artwork, painted by the engine's cover-art generator into MEDIA_DIR: one image per
+ * First-start artwork, painted by the engine's cover-art generator into the media storage: one image per
  * radio genre (genre_art, used by radio cards) and one default cover per mood (album_art, for
  * songs generated without cover art). Idempotent: existing rows and files are kept.
  */
-export async function seedArtwork(em: EntityManager, mediaDir: string, logger: Logger, isStopped: () => boolean): Promise<void> {
+export async function seedArtwork(em: EntityManager, storage: MediaStorage, logger: Logger, isStopped: () => boolean): Promise<void> {
   const stations = await em.find(RadioStation, {}, { orderBy: { displayOrder: 'asc' } });
   const knownGenres = new Set((await em.find(GenreArt, {})).map((a) => a.genre));
   let painted = 0;
   for (const station of stations) {
     if (isStopped()) return;
-    const file = path.join(mediaDir, 'genre-art', `${station.genre}.png`);
-    await paint(station.genre, station.mood, file);
+    const key = `genre-art/${station.genre}.png`;
+    await paint(storage, station.genre, station.mood, key);
     if (!knownGenres.has(station.genre)) {
       em.create(GenreArt, {
         genre: station.genre,
-        artUrl: `/media/genre-art/${station.genre}.png`,
+        artUrl: mediaUrl(key),
         mood: station.mood,
         prompt: `${station.genre} ${station.mood}`,
         generatedAt: new Date(),
@@ -58,13 +56,13 @@ export async function seedArtwork(em: EntityManager, mediaDir: string, logger: L
   const knownCategories = new Set((await em.find(AlbumArt, {})).map((a) => a.category));
   for (const [index, mood] of MOODS.entries()) {
     if (isStopped()) return;
-    const file = path.join(mediaDir, 'album-art', `${mood.id}.png`);
-    await paint(null, mood.id, file);
+    const key = `album-art/${mood.id}.png`;
+    await paint(storage, null, mood.id, key);
     if (!knownCategories.has(mood.id)) {
-      em.create(AlbumArt, { title: `${mood.label} cover`, imagePath: `/media/album-art/${mood.id}.png`, category: mood.id, displayOrder: index + 1 });
+      em.create(AlbumArt, { title: `${mood.label} cover`, imagePath: mediaUrl(key), category: mood.id, displayOrder: index + 1 });
       painted += 1;
     }
   }
   await em.flush();
-  if (painted) logger.info(`Painted ${painted} genre and album artworks into ${mediaDir}`);
+  if (painted) logger.info(`Painted ${painted} genre and album artworks into the ${storage.description}`);
 }

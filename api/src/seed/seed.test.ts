@@ -9,6 +9,7 @@ import { GenreArt } from '../artwork/genre-art.entity.js';
 import { AlbumArt } from '../artwork/album-art.entity.js';
 import { createLogger } from '../app/logger.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { LocalMediaStorage } from '../storage/local-storage.js';
 
 describe('first-start seed', () => {
   let db: TestDatabase;
@@ -39,7 +40,7 @@ describe('first-start seed', () => {
   });
 
   it('paints genre art and album art as real PNG files, idempotently', async () => {
-    await seedArtwork(db.orm.em.fork(), mediaDir, logger, () => false);
+    await seedArtwork(db.orm.em.fork(), new LocalMediaStorage(mediaDir), logger, () => false);
     const genreArt = await db.orm.em.fork().find(GenreArt, {});
     const albumArt = await db.orm.em.fork().find(AlbumArt, {});
     expect(genreArt.length).toBe(await db.orm.em.fork().count(RadioStation, {}));
@@ -49,7 +50,7 @@ describe('first-start seed', () => {
       expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     }
     expect(genreArt.every((a) => a.style === 'modern')).toBe(true);
-    await seedArtwork(db.orm.em.fork(), mediaDir, logger, () => false);
+    await seedArtwork(db.orm.em.fork(), new LocalMediaStorage(mediaDir), logger, () => false);
     expect(await db.orm.em.fork().count(GenreArt, {})).toBe(genreArt.length);
     expect(await db.orm.em.fork().count(AlbumArt, {})).toBe(albumArt.length);
   });

@@ -24,6 +24,7 @@ import { MANAGE_FORBIDDEN, SongManagementService } from './song-management.servi
 import { resyncLrc, sungLines } from './lyrics-sync.js';
 import { SongContentAnalysis } from '../moderation/song-content-analysis.entity.js';
 import { ContentModerationItem } from '../moderation/content-moderation-item.entity.js';
+import { LocalMediaStorage } from '../storage/local-storage.js';
 
 describe('lyrics re-sync', () => {
   it('keeps the sung timing for the new lines and spreads extra lines over the rest of the song', () => {
@@ -55,7 +56,7 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     mediaDir = await mkdtemp(path.join(tmpdir(), 'songforge-manage-'));
     queue = new QueueService(pubsub);
     playlists = new PlaylistService(pubsub, queue);
-    service = new SongManagementService(mediaDir, queue, playlists);
+    service = new SongManagementService(new LocalMediaStorage(mediaDir), queue, playlists);
   });
   afterAll(async () => {
     await pubsub.close();

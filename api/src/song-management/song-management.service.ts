@@ -1,5 +1,3 @@
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -14,6 +12,7 @@ import { analyseSongContent } from '../moderation/moderation.service.js';
 import { CoverChoiceView, ManagedSongView } from './song-management.view.js';
 import type { QueueService } from '../library/queue.service.js';
 import type { PlaylistService } from '../playlists/playlist.service.js';
+import { mediaKey, mediaUrl, type MediaStorage } from '../storage/media-storage.js';
 
 export const MANAGE_FORBIDDEN = 'You do not have permission to manage songs';
 /** Songs one bulk action takes. */
@@ -84,7 +83,7 @@ function toView(song: Song): ManagedSongView {
  */
 export class SongManagementService {
   constructor(
-    private readonly mediaDir: string,
+    private readonly storage: MediaStorage,
     private readonly queue: QueueService,
     private readonly playlists: PlaylistService,
   ) {}
@@ -152,10 +151,9 @@ export class SongManagementService {
       throw badInput('That file is not an image we can read (PNG, JPEG, WebP, GIF or AVIF)');
     }
     const names = coverNames(song!.id);
-    await this.write(names.full, full);
-    await this.write(names.thumbnail, thumbnail);
-    song!.coverUrl = `/media/${names.full}`;
-    song!.thumbnailUrl = `/media/${names.thumbnail}`;
+    await Promise.all([this.storage.write(names.full, full), this.storage.write(names.thumbnail, thumbnail)]);
+    song!.coverUrl = mediaUrl(names.full);
+    song!.thumbnailUrl = mediaUrl(names.thumbnail);
     await em.flush();
     return toView(song!);
   }
@@ -199,24 +197,19 @@ export class SongManagementService {
 
   private async copyCover(songId: string, source: Song): Promise<Pick<Song, 'coverUrl' | 'thumbnailUrl'>> {
     const names = coverNames(songId);
-    const from = (url: string) => path.join(this.mediaDir, url.replace(/^\/media\//, ''));
-    await mkdir(path.join(this.mediaDir, 'covers'), { recursive: true });
-    await copyFile(from(source.coverUrl!), path.join(this.mediaDir, names.full));
-    await copyFile(from(source.thumbnailUrl ?? source.coverUrl!), path.join(this.mediaDir, names.thumbnail));
-    return { coverUrl: `/media/${names.full}`, thumbnailUrl: `/media/${names.thumbnail}` };
+    const full = mediaKey(source.coverUrl);
+    const thumbnail = mediaKey(source.thumbnailUrl) ?? full;
+    if (!full || !thumbnail) throw notFound('That cover is not available');
+    await Promise.all([this.storage.copy(full, names.full), this.storage.copy(thumbnail, names.thumbnail)]);
+    return { coverUrl: mediaUrl(names.full), thumbnailUrl: mediaUrl(names.thumbnail) };
   }
 
-  private async write(relative: string, bytes: Buffer): Promise<void> {
-    const target = path.join(this.mediaDir, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
-  }
-
-  /** A song's own files: its MP3 and every cover named after it (generated, copied or uploaded). */
+  /** A song's own files: its MP3s and every cover named after it (generated, copied, uploaded or enhanced). */
   private async removeMedia(songId: string): Promise<void> {
-    await rm(path.join(this.mediaDir, 'songs', `${songId}.mp3`), { force: true });
-    const covers = await readdir(path.join(this.mediaDir, 'covers')).catch(() => [] as string[]);
-    await Promise.all(covers.filter((name) => name.startsWith(`${songId}.`) || name.startsWith(`${songId}-`)).map((name) => rm(path.join(this.mediaDir, 'covers', name), { force: true })));
+    const own = (key: string) => key.startsWith(`songs/${songId}.`) || key.startsWith(`songs/${songId}-`) || key.startsWith(`covers/${songId}.`) || key.startsWith(`covers/${songId}-`);
+    const keys: string[] = [];
+    for (const folder of ['songs/', 'covers/']) for await (const object of this.storage.list(`${folder}${songId}`)) if (own(object.key)) keys.push(object.key);
+    await this.storage.remove(keys);
   }
 }
 

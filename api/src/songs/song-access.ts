@@ -16,9 +16,12 @@ import { notFound } from '../common/errors.js';
  *   them be shared (canBeShared), the viewer's own, and for admins every song.
  */
 
+/** Songs public and not hidden by a moderator: all that someone signed out may see (their media). */
+export const publicSongs: ObjectQuery<Song> = { isPublic: true, moderationStatus: 'visible' };
+
 /** Songs public and not hidden, or the user's own: what lists that pick music for a listener show. */
 export function listedSongs(user: Pick<User, 'id'>): ObjectQuery<Song> {
-  return { $or: [{ isPublic: true, moderationStatus: 'visible' }, { user: user.id }] };
+  return { $or: [publicSongs, { user: user.id }] };
 }
 
 /** The listedSongs rule as SQL for hand-written reads: `alias` is the songs table's alias, the one `?` takes the listener's id. */

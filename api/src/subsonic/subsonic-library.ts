@@ -1,9 +1,8 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/user.entity.js';
 import { listedSongsSql } from '../songs/song-access.js';
 import type { SubsonicObject } from './subsonic-response.js';
+import { mediaKey, type MediaStorage } from '../storage/media-storage.js';
 
 /**
  * Reads of the library in Subsonic's terms (docs/subsonic.md): every song listed for the user
@@ -94,22 +93,14 @@ const year = (date: Date | string) => new Date(date).getUTCFullYear();
 const sizes = new Map<string, number | null>();
 const SIZE_CACHE_MAX = 20_000;
 
-/** The file under MEDIA_DIR a /media URL names, or null when it names none (or leaves the folder). */
-export function mediaFile(mediaDir: string, url: string | null): string | null {
-  if (!url?.startsWith('/media/')) return null;
-  const root = path.resolve(mediaDir);
-  const file = path.resolve(root, decodeURIComponent(url.slice('/media/'.length)));
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
-async function fileSize(mediaDir: string, url: string | null): Promise<number | null> {
-  const file = mediaFile(mediaDir, url);
-  if (!file) return null;
-  if (sizes.has(file)) return sizes.get(file)!;
-  const size = await stat(file).then((s) => s.size, () => null);
+async function fileSize(storage: MediaStorage, url: string | null): Promise<number | null> {
+  const key = mediaKey(url);
+  if (!key) return null;
+  if (sizes.has(key)) return sizes.get(key)!;
+  const size = (await storage.stat(key).catch(() => null))?.size ?? null;
   if (size !== null) {
     if (sizes.size >= SIZE_CACHE_MAX) sizes.delete(sizes.keys().next().value!);
-    sizes.set(file, size);
+    sizes.set(key, size);
   }
   return size;
 }
@@ -126,8 +117,8 @@ function artistRefs(row: TrackRow) {
 }
 
 /** A song as Subsonic's `Child` (with the OpenSubsonic fields we can fill). */
-export async function toChild(row: TrackRow, mediaDir: string): Promise<SubsonicObject> {
-  const size = await fileSize(mediaDir, row.audioUrl);
+export async function toChild(row: TrackRow, storage: MediaStorage): Promise<SubsonicObject> {
+  const size = await fileSize(storage, row.audioUrl);
   const duration = Math.round(row.duration ?? 0);
   const { artist, artistId: ofArtist, artists } = artistRefs(row);
   const gain = row.loudness === null ? null : Math.round((REPLAY_GAIN_REFERENCE_LUFS - row.loudness) * 100) / 100;
@@ -170,7 +161,7 @@ export async function toChild(row: TrackRow, mediaDir: string): Promise<Subsonic
   };
 }
 
-export const toChildren = (rows: readonly TrackRow[], mediaDir: string) => Promise.all(rows.map((row) => toChild(row, mediaDir)));
+export const toChildren = (rows: readonly TrackRow[], storage: MediaStorage) => Promise.all(rows.map((row) => toChild(row, storage)));
 
 /** A song as the single it is on (Subsonic's `AlbumID3`). */
 export function toAlbum(row: TrackRow): SubsonicObject {

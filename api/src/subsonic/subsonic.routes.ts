@@ -27,7 +27,6 @@ import {
   artists,
   genres,
   indexArtists,
-  mediaFile,
   songOfAlbum,
   toAlbum,
   toArtist,
@@ -38,7 +37,8 @@ import {
   tracksById,
   type TrackRow,
 } from './subsonic-library.js';
-import { audioFor, coverFile, sendMediaFile } from './subsonic-media.js';
+import { audioFor, coverFile, SUBSONIC_MEDIA_CACHE } from './subsonic-media.js';
+import { mediaKey } from '../storage/media-storage.js';
 import { similarSongIds } from './similar-songs.js';
 
 /** The one music folder every song is in. */
@@ -102,9 +102,9 @@ type Method = (call: Call) => Promise<SubsonicObject | null>;
  * are Subsonic views of the songs a user may see (subsonic-library.ts); every change goes through
  * the same services as GraphQL and REST (likes, playlists, queue).
  */
-export function subsonicMethods(services: Pick<Services, 'config' | 'playlists' | 'likes' | 'queue' | 'search'>): Record<string, Method> {
-  const mediaDir = services.config.mediaDir;
-  const children = (rows: readonly TrackRow[]) => toChildren(rows, mediaDir);
+export function subsonicMethods(services: Pick<Services, 'config' | 'playlists' | 'likes' | 'queue' | 'search' | 'media'>): Record<string, Method> {
+  const { storage } = services.media;
+  const children = (rows: readonly TrackRow[]) => toChildren(rows, storage);
 
   /** A song the user may see, or error 70. */
   async function track(call: Call, id: string): Promise<TrackRow> {
@@ -279,7 +279,7 @@ export function subsonicMethods(services: Pick<Services, 'config' | 'playlists' 
         return { directory: { id, name: artistName(artist), child } };
       }
       const row = await track(call, songOfAlbum(id) ?? id);
-      return { directory: { id: albumId(row.id), parent: artistId(row.artist ?? ''), name: row.title, child: [await toChild(row, mediaDir)] } };
+      return { directory: { id: albumId(row.id), parent: artistId(row.artist ?? ''), name: row.title, child: [await toChild(row, storage)] } };
     },
     getAlbum: async (call) => {
       const songId = songOfAlbum(call.params.required('id'));
@@ -287,13 +287,13 @@ export function subsonicMethods(services: Pick<Services, 'config' | 'playlists' 
       const row = await track(call, songId).catch(() => {
         throw subsonicNotFound('Album');
       });
-      return { album: { ...toAlbum(row), song: [await toChild(row, mediaDir)] } };
+      return { album: { ...toAlbum(row), song: [await toChild(row, storage)] } };
     },
     getAlbumList2: async (call) => {
       const rows = await albumList(call, call.params.required('type'), call.params.int('size', 10, { min: 1, max: LIST_MAX }), call.params.int('offset', 0));
       return { albumList2: { album: rows.map(toAlbum) } };
     },
-    getSong: async (call) => ({ song: await toChild(await track(call, call.params.required('id')), mediaDir) }),
+    getSong: async (call) => ({ song: await toChild(await track(call, call.params.required('id')), storage) }),
     getRandomSongs: async ({ em, user, params }) => {
       const where: string[] = [];
       const values: unknown[] = [];
@@ -355,31 +355,26 @@ export function subsonicMethods(services: Pick<Services, 'config' | 'playlists' 
         const playlist = await services.playlists.get(call.em, call.user, id.slice(PLAYLIST_COVER_PREFIX.length));
         songIds = playlist.entries.map((entry) => entry.song.id);
       } else songIds = await songIdsBehind(call, id, 50);
-      const withCover = (await tracksById(call.em, call.user, songIds)).find((row) => mediaFile(mediaDir, row.coverUrl));
-      const source = withCover && mediaFile(mediaDir, withCover.coverUrl);
+      const withCover = (await tracksById(call.em, call.user, songIds)).find((row) => mediaKey(row.coverUrl));
+      const source = withCover && mediaKey(withCover.coverUrl);
       if (!source) throw subsonicNotFound('Cover art');
       const size = call.params.get('size') === undefined ? null : call.params.int('size', 0, { min: 1 });
-      const cover = await coverFile(mediaDir, source, size).catch(() => null);
-      if (!cover) throw subsonicNotFound('Cover art');
-      await sendMediaFile(call.res, cover.file, cover.type);
+      const cover = await coverFile(storage, source, size).catch(() => null);
+      if (!cover || !(await services.media.send(call.req, call.res, cover.key, { cacheControl: SUBSONIC_MEDIA_CACHE, contentType: cover.type }))) throw subsonicNotFound('Cover art');
       return null;
     },
     stream: async (call) => {
       const song = await findVisibleSong(call.em, call.user, call.params.required('id'));
       const maxBitRate = call.params.get('format') === 'raw' ? 0 : call.params.int('maxBitRate', 0, { min: 0 });
-      const file = await audioFor(mediaDir, song.id, song.audioUrl, song.duration, maxBitRate);
-      if (!file) throw subsonicNotFound('Audio');
-      await sendMediaFile(call.res, file, 'audio/mpeg');
+      const key = await audioFor(storage, song.id, song.audioUrl, song.duration, maxBitRate);
+      if (!key || !(await services.media.send(call.req, call.res, key, { cacheControl: SUBSONIC_MEDIA_CACHE, contentType: 'audio/mpeg' }))) throw subsonicNotFound('Audio');
       return null;
     },
     download: async (call) => {
       const song = await findVisibleSong(call.em, call.user, call.params.required('id'));
-      const file = mediaFile(mediaDir, song.audioUrl);
-      if (!file) throw subsonicNotFound('Audio');
+      const key = mediaKey(song.audioUrl);
       const name = `${artistName(song.artist)} - ${song.title}.mp3`.replace(/[\\/:*?"<>|]/g, '_');
-      await sendMediaFile(call.res, file, 'audio/mpeg', name).catch(() => {
-        throw subsonicNotFound('Audio');
-      });
+      if (!key || !(await services.media.send(call.req, call.res, key, { cacheControl: SUBSONIC_MEDIA_CACHE, contentType: 'audio/mpeg', downloadName: name }))) throw subsonicNotFound('Audio');
       return null;
     },
     getPlaylists: async (call) => {
