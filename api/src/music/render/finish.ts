@@ -18,7 +18,7 @@ import { songSegments, sharedFloat32, sharedFloat64, type Segment } from '../mas
 import { kernelHeap } from '../dsp/heap.js';
 import { dbToGain, gainToDb } from '../synth/dsp.js';
 import type { Composition, StereoAudio } from '../types.js';
-import { applyLevelCurve, type LevelCurve, sectionLevelCurve } from './section-levels.js';
+import { applyLevelCurve, type LevelCurve, levelAt, sectionLevelCurve } from './section-levels.js';
 import type { EnginePool } from './worker-pool.js';
 
 const FADE_OUT_SECONDS = 1;
@@ -56,12 +56,14 @@ const slopeTarget = (brightness: number, lofi: number): number => Math.min(2.4, 
 const HIGH_SHELF_DB = { min: -4, max: 10 };
 const AIR_HZ = 4000;
 /**
- * Left/right correlation the side level is set for (1 = mono): parts panned and doubled spread a
- * full band to about this; a mix that comes out narrower (few doubled parts, a mono-ish genre) gets
- * its side raised and one that comes out wider its side lowered, within SIDE_GAIN. Raising the
- * side leaves the mono fold-down (the mid) untouched.
+ * Left/right correlation the side level is set for (1 = mono): a mix that comes out narrower (few
+ * doubled parts, a mono-ish genre) gets its side raised and one that comes out wider its side
+ * lowered, within SIDE_GAIN. Raising the side leaves the mono fold-down (the mid) untouched. The
+ * stages after this one only lower the correlation: the compressor and the limiter duck the mono
+ * kick and bass hits (a 60 s energetic house song went from 0.62 to 0.49 in mastering), so the
+ * target sits above the middle of the 0.5-0.85 band a finished song is meant to land in.
  */
-const TARGET_CORRELATION = 0.7;
+const TARGET_CORRELATION = 0.76;
 const SIDE_GAIN = { min: 0.6, max: 2.2 };
 
 export interface FinishSettings {
@@ -175,8 +177,12 @@ export function finishSettings(c: Composition, sampleRate: number, spectra: Floa
 const fft = new FFT(SPECTRUM_FRAME);
 const hann = Float64Array.from({ length: SPECTRUM_FRAME }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / SPECTRUM_FRAME));
 
-/** Adds the mid/side spectra of the frames that start in [from, to) to `out` (SPECTRA_PER_SEGMENT values). */
-function measureSpectra(audio: StereoAudio, from: number, to: number, out: Float64Array): void {
+/**
+ * Adds the mid/side spectra of the frames that start in [from, to) to `out` (SPECTRA_PER_SEGMENT
+ * values), each weighted by the section level it will be played at: loud sections (a drop, a
+ * chorus) dominate what the finished song measures, and they are often the widest and brightest.
+ */
+function measureSpectra(audio: StereoAudio, from: number, to: number, levels: LevelCurve, out: Float64Array): void {
   const mid = new Array<number>(SPECTRUM_FRAME);
   const side = new Array<number>(SPECTRUM_FRAME);
   const midOut = fft.createComplexArray() as number[];
@@ -191,11 +197,12 @@ function measureSpectra(audio: StereoAudio, from: number, to: number, out: Float
     }
     fft.realTransform(midOut, mid);
     fft.realTransform(sideOut, side);
+    const weight = levelAt(levels, (start + SPECTRUM_FRAME / 2) / audio.sampleRate) ** 2;
     for (let k = 0; k < SPECTRUM_BINS; k++) {
       const [mr, mi, sr, si] = [midOut[2 * k], midOut[2 * k + 1], sideOut[2 * k], sideOut[2 * k + 1]];
-      out[k] += mr * mr + mi * mi;
-      out[SPECTRUM_BINS + k] += sr * sr + si * si;
-      out[2 * SPECTRUM_BINS + k] += mr * sr + mi * si;
+      out[k] += weight * (mr * mr + mi * mi);
+      out[SPECTRUM_BINS + k] += weight * (sr * sr + si * si);
+      out[2 * SPECTRUM_BINS + k] += weight * (mr * sr + mi * si);
     }
   }
 }
@@ -213,7 +220,7 @@ function applySideGain(left: Float32Array, right: Float32Array, gain: number): v
 
 /** Jobs on shared memory: `audio`, `sums` and `warmUp` must be SharedArrayBuffer-backed on workers. */
 export type FinishJob =
-  | ({ kind: 'finish-measure'; audio: StereoAudio; index: number; sums: Float64Array; spectra: Float64Array; warmUp: StereoAudio } & Segment)
+  | ({ kind: 'finish-measure'; audio: StereoAudio; index: number; sums: Float64Array; spectra: Float64Array; levels: LevelCurve; warmUp: StereoAudio } & Segment)
   | ({ kind: 'finish-apply'; audio: StereoAudio; index: number; inputGain: number; settings: FinishSettings; warmUp: StereoAudio } & Segment);
 
 export function runFinishJob(job: FinishJob): void {
@@ -222,7 +229,7 @@ export function runFinishJob(job: FinishJob): void {
     let sum = 0;
     for (let i = from; i < to; i++) sum += audio.left[i] * audio.left[i] + audio.right[i] * audio.right[i];
     job.sums[job.index] = sum;
-    measureSpectra(audio, from, to, job.spectra.subarray(job.index * SPECTRA_PER_SEGMENT, (job.index + 1) * SPECTRA_PER_SEGMENT));
+    measureSpectra(audio, from, to, job.levels, job.spectra.subarray(job.index * SPECTRA_PER_SEGMENT, (job.index + 1) * SPECTRA_PER_SEGMENT));
     const start = from - warmUp.left.length;
     warmUp.left.set(audio.left.subarray(Math.max(0, start), from), Math.max(0, -start));
     warmUp.right.set(audio.right.subarray(Math.max(0, start), from), Math.max(0, -start));
@@ -270,11 +277,12 @@ export async function finishMix(c: Composition, mix: StereoAudio, pool: EnginePo
   const warmUps = segments.map(() => ({ sampleRate: mix.sampleRate, left: sharedFloat32(warmUpLength), right: sharedFloat32(warmUpLength) }));
   const sums = sharedFloat64(segments.length);
   const spectra = sharedFloat64(segments.length * SPECTRA_PER_SEGMENT);
+  const levels = sectionLevelCurve(c);
   const run = async (jobs: FinishJob[]): Promise<void> => {
     if (pool) await Promise.all(jobs.map((job) => pool.run<null>(job)));
     else jobs.forEach(runFinishJob);
   };
-  await run(segments.map((segment, index) => ({ kind: 'finish-measure', audio: mix, index, sums, spectra, warmUp: warmUps[index], ...segment })));
+  await run(segments.map((segment, index) => ({ kind: 'finish-measure', audio: mix, index, sums, spectra, levels, warmUp: warmUps[index], ...segment })));
   let total = 0;
   for (const sum of sums) total += sum;
   const songSpectra = new Float64Array(SPECTRA_PER_SEGMENT);

@@ -6,6 +6,7 @@ import { fixtureComposition } from './fixtures.js';
 import { sharedFloat32 } from '../master/audio-jobs.js';
 import { busInputGain, finishMix, finishSettings, runFinishJob, SPECTRA_PER_SEGMENT, SPECTRUM_BINS } from './finish.js';
 import { returnMix } from './mix-buffers.js';
+import { sectionLevelCurve } from './section-levels.js';
 import { buildNoteTableInline } from './note-table.js';
 import { renderComposition, renderCompositionInline, renderLength, RENDER_TAIL_SECONDS, sliceRequests } from './render.js';
 import { EnginePool } from './worker-pool.js';
@@ -112,7 +113,7 @@ describe('finishMix', () => {
     const sums = new Float64Array(1);
     const spectra = new Float64Array(SPECTRA_PER_SEGMENT);
     const noWarmUp = { sampleRate: SAMPLE_RATE, left: new Float32Array(0), right: new Float32Array(0) };
-    runFinishJob({ kind: 'finish-measure', audio: continuous, index: 0, sums, spectra, warmUp: noWarmUp, from: 0, to: length });
+    runFinishJob({ kind: 'finish-measure', audio: continuous, index: 0, sums, spectra, levels: sectionLevelCurve(composition), warmUp: noWarmUp, from: 0, to: length });
     const inputGain = busInputGain(sums[0], length);
     const settings = finishSettings(composition, SAMPLE_RATE, spectra);
     runFinishJob({ kind: 'finish-apply', audio: continuous, index: 0, inputGain, settings, warmUp: noWarmUp, from: 0, to: length });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compose } from '../compose/index.js';
 import { planSong } from '../plan/understand.js';
 import type { Composition, SectionKind } from '../types.js';
-import { applyLevelCurve, sectionLevelCurve } from './section-levels.js';
+import { applyLevelCurve, levelAt, sectionLevelCurve } from './section-levels.js';
 
 const SR = 1000;
 
@@ -49,5 +49,15 @@ describe('section levels', () => {
     };
     expect(at(pre.start + 0.1)).toBeLessThan(at((pre.start + pre.end) / 2));
     expect(at((pre.start + pre.end) / 2)).toBeLessThan(at(pre.end - 0.05));
+  });
+
+  it('reads the same gain at a point as it applies there', () => {
+    const c = song('house', 2);
+    const curve = sectionLevelCurve(c);
+    for (let t = 0; t < c.durationSeconds; t += 0.731) {
+      const left = new Float32Array([1]);
+      applyLevelCurve(curve, left, new Float32Array([1]), Math.round(t * SR), Math.round(t * SR) + 1, SR);
+      expect(levelAt(curve, Math.round(t * SR) / SR)).toBeCloseTo(left[0], 5);
+    }
   });
 });

@@ -57,6 +57,23 @@ export function sectionLevelCurve(c: Composition): LevelCurve {
   return { times, gains };
 }
 
+/** The curve's gain at `t` seconds. */
+export function levelAt(curve: LevelCurve, t: number): number {
+  const { times, gains } = curve;
+  if (times.length === 0) return 1;
+  if (t <= times[0]) return gains[0];
+  if (t >= times[times.length - 1]) return gains[gains.length - 1];
+  let lo = 0;
+  let hi = times.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid] <= t) lo = mid;
+    else hi = mid;
+  }
+  const span = times[hi] - times[lo];
+  return span > 0 ? gains[lo] + ((gains[hi] - gains[lo]) * (t - times[lo])) / span : gains[hi];
+}
+
 /** Multiplies a segment by the curve: `left` and `right` hold the song's samples [from, to). */
 export function applyLevelCurve(curve: LevelCurve, left: Float32Array, right: Float32Array, from: number, to: number, sampleRate: number): void {
   const { times, gains } = curve;
