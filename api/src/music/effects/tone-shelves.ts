@@ -2,8 +2,8 @@
  * The mix bus's tonal balance: a low shelf that trims the bottom and a high shelf that opens the
  * top ("air"), RBJ cookbook biquads (Direct Form I, f64 state; kernel: dsp/assembly/filter.ts). A
  * commercial mix's octave-band spectrum falls about 1.5-3 dB per octave; our synthesised voices
- * fall faster, so the shelves tilt the whole mix towards that balance by an amount each song's
- * brightness decides.
+ * fall faster, so the shelves tilt the whole mix towards a slope each song's brightness decides
+ * (render/finish.ts measures the mix and picks the top shelf's gain).
  */
 import type { KernelHeap } from '../dsp/heap.js';
 
@@ -14,7 +14,7 @@ export interface ShelfSettings {
   highDb: number;
 }
 
-interface Coefficients {
+export interface Coefficients {
   b0: number;
   b1: number;
   b2: number;
@@ -23,7 +23,7 @@ interface Coefficients {
 }
 
 /** RBJ shelf with slope S = 1. */
-function shelf(kind: 'low' | 'high', hz: number, db: number, sampleRate: number): Coefficients {
+export function shelf(kind: 'low' | 'high', hz: number, db: number, sampleRate: number): Coefficients {
   const a = 10 ** (db / 40);
   const w = (2 * Math.PI * hz) / sampleRate;
   const cos = Math.cos(w);
@@ -38,15 +38,6 @@ function shelf(kind: 'low' | 'high', hz: number, db: number, sampleRate: number)
     a1: (-sign * 2 * (a - 1 + sign * (a + 1) * cos)) / a0,
     a2: (a + 1 + sign * (a - 1) * cos - root) / a0,
   };
-}
-
-/** RBJ second-order high-pass (Q 0.707), for measuring the top of a mix. */
-export function highPass(hz: number, sampleRate: number): Coefficients {
-  const w = (2 * Math.PI * hz) / sampleRate;
-  const cos = Math.cos(w);
-  const alpha = Math.sin(w) / Math.SQRT2;
-  const a0 = 1 + alpha;
-  return { b0: (1 + cos) / 2 / a0, b1: -(1 + cos) / a0, b2: (1 + cos) / 2 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 };
 }
 
 /** One biquad over both channels (in the heap), keeping its state between calls. */

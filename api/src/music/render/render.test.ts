@@ -4,8 +4,9 @@ import { SAMPLE_RATE } from '../synth/dsp.js';
 import { renderChunk } from './chunk.js';
 import { fixtureComposition } from './fixtures.js';
 import { sharedFloat32 } from '../master/audio-jobs.js';
-import { busInputGain, finishMix, finishSettings, runFinishJob } from './finish.js';
+import { busInputGain, finishMix, finishSettings, runFinishJob, SPECTRA_PER_SEGMENT, SPECTRUM_BINS } from './finish.js';
 import { returnMix } from './mix-buffers.js';
+import { sectionLevelCurve } from './section-levels.js';
 import { buildNoteTableInline } from './note-table.js';
 import { renderComposition, renderCompositionInline, renderLength, RENDER_TAIL_SECONDS, sliceRequests } from './render.js';
 import { EnginePool } from './worker-pool.js';
@@ -110,11 +111,11 @@ describe('finishMix', () => {
     const continuous = burstyMix();
     const length = continuous.left.length;
     const sums = new Float64Array(1);
-    const highSums = new Float64Array(1);
+    const spectra = new Float64Array(SPECTRA_PER_SEGMENT);
     const noWarmUp = { sampleRate: SAMPLE_RATE, left: new Float32Array(0), right: new Float32Array(0) };
-    runFinishJob({ kind: 'finish-measure', audio: continuous, index: 0, sums, highSums, warmUp: noWarmUp, from: 0, to: length });
+    runFinishJob({ kind: 'finish-measure', audio: continuous, index: 0, sums, spectra, levels: sectionLevelCurve(composition), warmUp: noWarmUp, from: 0, to: length });
     const inputGain = busInputGain(sums[0], length);
-    const settings = finishSettings(composition, SAMPLE_RATE, highSums[0] / sums[0]);
+    const settings = finishSettings(composition, SAMPLE_RATE, spectra);
     runFinishJob({ kind: 'finish-apply', audio: continuous, index: 0, inputGain, settings, warmUp: noWarmUp, from: 0, to: length });
 
     let maxDiff = 0;
@@ -125,10 +126,29 @@ describe('finishMix', () => {
     expect(rms(segmented.left, at(12.02), at(12.07)) / rms(segmented.left, at(12.2), at(12.45))).toBeLessThan(6);
   });
 
-  it('opens the top of a dark mix with the high shelf and leaves a bright one alone', () => {
+  /** Long-term mid/side spectra whose octave bands fall `midDbPerOctave` (mid), the side `sideDb` under the mid. */
+  function spectra(midDbPerOctave: number, sideDb: number): Float64Array {
+    const out = new Float64Array(SPECTRA_PER_SEGMENT);
+    for (let k = 1; k < SPECTRUM_BINS; k++) {
+      // Each octave holds twice the bins of the one below: 3 dB more per octave at a flat bin level.
+      out[k] = 10 ** ((-(midDbPerOctave + 3) * Math.log2(k)) / 10);
+      out[SPECTRUM_BINS + k] = out[k] * 10 ** (sideDb / 10);
+    }
+    return out;
+  }
+
+  it('opens the top of a dark mix with the high shelf and trims a bright one', () => {
     const fixture = fixtureComposition({ seconds: 5 });
     const composition = { ...fixture, mix: { ...fixture.mix, brightness: 0.5, lofi: 0 } };
-    expect(finishSettings(composition, SAMPLE_RATE, 10 ** -2.8).tone.highDb).toBeGreaterThan(6);
-    expect(finishSettings(composition, SAMPLE_RATE, 10 ** -1.2).tone.highDb).toBe(0);
+    expect(finishSettings(composition, SAMPLE_RATE, spectra(5, -10)).tone.highDb).toBeGreaterThan(4);
+    expect(finishSettings(composition, SAMPLE_RATE, spectra(0.5, -10)).tone.highDb).toBeLessThan(0);
+  });
+
+  it('widens a narrow mix and narrows a wide one by the side level alone', () => {
+    const composition = fixtureComposition({ seconds: 5 });
+    // Side 20 dB under the mid: correlation 0.98; side 3 dB under: 0.33.
+    expect(finishSettings(composition, SAMPLE_RATE, spectra(3, -20)).sideGain).toBeGreaterThan(2);
+    expect(finishSettings(composition, SAMPLE_RATE, spectra(3, -3)).sideGain).toBeLessThan(1);
+    expect(finishSettings(composition, SAMPLE_RATE, spectra(3, -8)).sideGain).toBeCloseTo(1, 0);
   });
 });

@@ -8,9 +8,15 @@
  */
 import type { Composition, SectionKind } from '../types.js';
 
-/** dB per unit of section energy (0..1). */
-const DB_PER_ENERGY = 6;
-const FLOOR_DB = -7;
+/**
+ * dB per unit of section energy (0..1), chosen per song so that its energy range spans about
+ * SPAN_DB: calm moods plan sections close together in energy (a flat curve, low density), and a
+ * fixed scale left a chill chorus under 1 dB above its verse and the whole song within 3 LU.
+ */
+const SPAN_DB = 5.5;
+const MIN_DB_PER_ENERGY = 5;
+const MAX_DB_PER_ENERGY = 16;
+const FLOOR_DB = -8;
 /** Extra drop for sections that are meant to breathe before the music comes back. */
 const KIND_OFFSET_DB: Partial<Record<SectionKind, number>> = { breakdown: -2, bridge: -0.5 };
 /** Sections that rise into the next one over their length. */
@@ -24,8 +30,11 @@ export interface LevelCurve {
 }
 
 export function sectionLevelCurve(c: Composition): LevelCurve {
-  const loudest = Math.max(...c.sections.map((s) => s.energy));
-  const levelDb = c.sections.map((s) => Math.max(FLOOR_DB, DB_PER_ENERGY * (s.energy - loudest) + (KIND_OFFSET_DB[s.kind] ?? 0)));
+  const energies = c.sections.map((s) => s.energy);
+  const loudest = Math.max(...energies);
+  const range = loudest - Math.min(...energies);
+  const dbPerEnergy = range > 0 ? Math.min(MAX_DB_PER_ENERGY, Math.max(MIN_DB_PER_ENERGY, SPAN_DB / range)) : MIN_DB_PER_ENERGY;
+  const levelDb = c.sections.map((s) => Math.max(FLOOR_DB, dbPerEnergy * (s.energy - loudest) + (KIND_OFFSET_DB[s.kind] ?? 0)));
   const times: number[] = [];
   const gains: number[] = [];
   const point = (time: number, db: number): void => {
@@ -46,6 +55,23 @@ export function sectionLevelCurve(c: Composition): LevelCurve {
     }
   });
   return { times, gains };
+}
+
+/** The curve's gain at `t` seconds. */
+export function levelAt(curve: LevelCurve, t: number): number {
+  const { times, gains } = curve;
+  if (times.length === 0) return 1;
+  if (t <= times[0]) return gains[0];
+  if (t >= times[times.length - 1]) return gains[gains.length - 1];
+  let lo = 0;
+  let hi = times.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid] <= t) lo = mid;
+    else hi = mid;
+  }
+  const span = times[hi] - times[lo];
+  return span > 0 ? gains[lo] + ((gains[hi] - gains[lo]) * (t - times[lo])) / span : gains[hi];
 }
 
 /** Multiplies a segment by the curve: `left` and `right` hold the song's samples [from, to). */
