@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badInput } from '../common/errors.js';
+import { CONNECTION_PAGE } from '../graphql/public-api.js';
 
 /**
  * Relay-style connections (docs/api.md, "Pagination"): forward pages of `first` items after an
@@ -7,9 +8,9 @@ import { badInput } from '../common/errors.js';
  * tagged with the list it belongs to, so the next page starts strictly after that key (keyset
  * pagination): rows inserted or removed meanwhile never shift a page, nothing repeats or is skipped.
  */
-export const CONNECTION_FIRST_DEFAULT = 20;
+export const CONNECTION_FIRST_DEFAULT = CONNECTION_PAGE.default;
 /** Most items per page; the cost limit counts a page's selection `first` times (docs/api.md, "Limits"). */
-export const CONNECTION_FIRST_MAX = 100;
+export const CONNECTION_FIRST_MAX = CONNECTION_PAGE.max;
 
 export const connectionFirstSchema = z
   .number({ error: 'first must be a whole number' })
