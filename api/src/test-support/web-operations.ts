@@ -33,9 +33,16 @@ export async function sendAsWebApp(client: ApolloClient, document: DocumentNode,
   });
 }
 
+/** The one query the web app sends without Apollo Client: the session probe, before the app loads. */
+async function sessionProbeQuery(): Promise<string> {
+  const probe = (await import(new URL('../../../web/src/auth/sessionProbe.ts', import.meta.url).href)) as { SESSION_PROBE_QUERY: string };
+  return probe.SESSION_PROBE_QUERY;
+}
+
 /**
  * The web app's operations as a persisted query manifest: each one exactly as Apollo Client sends it
- * (read off the request its HTTP link makes), so the safelist's hashes match the app's requests.
+ * (read off the request its HTTP link makes), so the safelist's hashes match the app's requests,
+ * and the session probe as its fetch sends it.
  */
 export async function webOperationManifest(): Promise<PersistedQueryManifest> {
   const operations: PersistedQueryManifest['operations'] = [];
@@ -57,6 +64,8 @@ export async function webOperationManifest(): Promise<PersistedQueryManifest> {
     const operation = operationOf(document);
     operations.push({ id: queryHash(body), name: operation.name?.value ?? '', type: operation.operation, body });
   }
+  const probe = await sessionProbeQuery();
+  operations.push({ id: queryHash(probe), name: 'SessionProbe', type: 'query', body: probe });
   operations.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   return { format: 'apollo-persisted-query-manifest', version: 1, operations };
 }
