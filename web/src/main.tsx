@@ -10,10 +10,13 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 root.render(<FullPageSpinner />);
 
+/** Pages open signed out too: the full app serves them (its routes show them without a user). */
+const PUBLIC_PATHS = ['/developers'];
+
 // The first load is only what the first screen needs: a signed-out visitor gets the sign-in
 // screen's chunk; everyone else the app (Apollo, router, shell and player), loaded in parallel.
 async function start(): Promise<void> {
-  if ((await probeSession()) === 'signed-out') {
+  if (!PUBLIC_PATHS.includes(window.location.pathname) && (await probeSession()) === 'signed-out') {
     const { SignedOutApp } = await import('./auth/SignedOutApp');
     root.render(
       <StrictMode>

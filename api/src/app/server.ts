@@ -19,6 +19,7 @@ import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { GRAPHQL_LIMITS, GraphQLLimits, askerKey } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
+import { APQ_LIMITS, Safelist, WEB_SAFELIST_FILE, persistedQueryCache, persistedQueryGuard } from '../graphql/persisted-queries.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { readSessionToken } from '../auth/sessions.js';
@@ -118,6 +119,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const stopSessionCache = services.sessions.start((e) => logger.error(e, 'Dropping cached sessions failed'));
   const schema = await buildAppSchema(pubsub);
   const limits = new GraphQLLimits(redis);
+  const safelist = config.graphqlSafelist ? Safelist.load([WEB_SAFELIST_FILE, ...config.graphqlSafelistFiles]) : null;
   const wsServer = new WebSocketServer({
     server,
     path: '/graphql',
@@ -139,8 +141,11 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const wsCleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      onSubscribe: (ctx, _id, payload) =>
-        limits.prepareSocketOperation(schema, payload, async () => askerKey((await socketSession(ctx.extra))?.user.id, ctx.extra.request.socket.remoteAddress)),
+      onSubscribe: (ctx, _id, payload) => {
+        const refused = safelist?.socketError(payload.query);
+        if (refused) return [refused];
+        return limits.prepareSocketOperation(schema, payload, async () => askerKey((await socketSession(ctx.extra))?.user.id, ctx.extra.request.socket.remoteAddress));
+      },
       // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
       onConnect: async (ctx) => {
         const session = await socketSession(ctx.extra);
@@ -166,7 +171,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     introspection: config.graphqlIntrospection,
     parseOptions: graphqlLimits.parseOptions,
     validationRules: graphqlLimits.validationRules,
-    persistedQueries: graphqlLimits.persistedQueries,
+    persistedQueries: { cache: persistedQueryCache(redis, safelist), ttl: APQ_LIMITS.ttlSeconds },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No field has a cache hint, and the plugin's per-field hook wraps every resolver of the schema
@@ -195,6 +200,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
+    persistedQueryGuard(safelist),
     requestContext(services),
     (_req: express.Request, res: express.Response, next: express.NextFunction) => {
       res.setHeader('Cache-Control', 'no-store');

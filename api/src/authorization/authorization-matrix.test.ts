@@ -130,7 +130,7 @@ const MIXER = { crossfadeEnabled: true, crossfadeDuration: 5000, mixTightness: 3
 const fillQueue = async (f: Fixtures, actor: SignedInActor) => {
   for (let i = 0; i < 2; i += 1) await f.t.app.services.queue.enqueue(f.em(), f.users[actor], { songId: f.publicSong.id });
 };
-const PLAYLIST_FIELDS = '{ id name songs { song { id } } }';
+const PLAYLIST_FIELDS = '{ id name songs { song { id } } songsConnection(first: 5) { edges { node { song { id } } } } }';
 /** A fresh private playlist of the owner's for each call (deleting or emptying one leaves the next call its own). */
 const privatePlaylist: Variables = async (f) => ({ id: await f.ownerPlaylist(false), song: f.publicSong.id });
 
@@ -232,13 +232,19 @@ const QUERIES: Record<string, GraphQLCase> = {
   songs: { document: `{ songs(first: 5) { songs ${SONG_FIELDS} } }`, rule: signedIn },
   // Admins see the links (the MP3); the WAV and stems are the owner's (docs/downloads.md).
   songDownloads: { document: 'query ($id: ID!) { songDownloads(songId: $id) { songId mp3Url wavUrl } }', variables: privateSongId, rule: ownerOrAdmin },
+  // The connections call the same services as the lists; what each caller sees in them is connections.service.test.ts's subject.
+  songsConnection: { document: `{ songsConnection(first: 5) { totalCount edges { cursor node ${SONG_FIELDS} } } }`, rule: signedIn },
+  playlistsConnection: { document: '{ playlistsConnection(first: 5) { totalCount edges { node { id songsConnection(first: 5) { edges { node { position } } } } } } }', rule: signedIn },
+  playHistory: { document: `{ playHistory(first: 5) { totalCount edges { node { playedAt song ${SONG_FIELDS} } } } }`, rule: signedIn },
+  searchSongs: { document: `{ searchSongs(text: "matrix", first: 5) { totalCount edges { node ${SONG_FIELDS} } } }`, rule: signedIn },
+  searchPlaylists: { document: '{ searchPlaylists(text: "matrix", first: 5) { totalCount edges { node { id } } } }', rule: signedIn },
   isLiked: { document: 'query ($id: ID!) { isLiked(songId: $id) }', variables: privateSongId, rule: ownerOrAdmin },
   likedSongs: { document: `{ likedSongs ${SONG_FIELDS} }`, rule: signedIn },
   mixerSettings: { document: '{ mixerSettings { crossfadeDuration } }', rule: signedIn },
   queue: { document: `{ queue ${QUEUE_FIELDS} }`, rule: signedIn },
   planSong: { document: '{ planSong(input: { prompt: "rainy piano" }) { bpm key } }', rule: generators },
   generation: { document: `query ($id: ID!) { generation(id: $id) ${GENERATION_FIELDS} }`, variables: async (f) => ({ id: String(await f.ownerRequest('pending')) }), rule: ownerOrAdmin },
-  generations: { document: `{ generations(first: 5) { nodes ${GENERATION_FIELDS} } }`, rule: signedIn },
+  generations: { document: `{ generations(first: 5) { nodes ${GENERATION_FIELDS} totalCount edges { node { id } } } }`, rule: signedIn },
   generationStatus: { document: '{ generationStatus { active { requestId } } }', rule: signedIn },
   playlists: { document: '{ playlists { id isOwner } }', rule: signedIn, before: async (f, actor) => void (await f.t.app.services.playlists.create(f.em(), f.users[actor], { name: 'Mine' })) },
   playlist: onPrivatePlaylist('playlist'),

@@ -49,6 +49,10 @@ export interface AppConfig {
   djVoiceCommand: string;
   /** Answer GraphQL introspection queries (the schema is public in schema.graphql; off by default). */
   graphqlIntrospection: boolean;
+  /** Run only safelisted GraphQL operations: the web app's (graphql-safelist.json) and those of graphqlSafelistFiles (docs/api.md). */
+  graphqlSafelist: boolean;
+  /** More persisted-query manifests (third-party clients' operations) the safelist allows. */
+  graphqlSafelistFiles: string[];
   /** The cost model's prices (US dollars) until an admin sets others (docs/generation.md). */
   costPerCpuSecond: number;
   costPerGbMonth: number;
@@ -118,6 +122,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).optional(),
   DJ_VOICE_COMMAND: z.string().min(1).max(200).optional(),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0']).optional(),
+  GRAPHQL_SAFELIST: z.enum(['true', 'false', '1', '0']).optional(),
+  GRAPHQL_SAFELIST_FILES: z.string().optional(),
   COST_PER_CPU_SECOND: z.coerce.number().min(0).max(1000).optional(),
   COST_PER_GB_MONTH: z.coerce.number().min(0).max(1000).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
@@ -235,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     generationQueueName: e.GENERATION_QUEUE ?? 'generation',
     logLevel: e.LOG_LEVEL ?? 'info',
     graphqlIntrospection: isTrue(e.GRAPHQL_INTROSPECTION, false),
+    graphqlSafelist: isTrue(e.GRAPHQL_SAFELIST, false),
+    graphqlSafelistFiles: (e.GRAPHQL_SAFELIST_FILES ?? '').split(',').map((file) => file.trim()).filter(Boolean).map((file) => path.resolve(repoRoot, file)),
     djVoiceCommand: e.DJ_VOICE_COMMAND ?? 'espeak-ng',
     costPerCpuSecond: e.COST_PER_CPU_SECOND ?? DEFAULT_COST_PER_CPU_SECOND,
     costPerGbMonth: e.COST_PER_GB_MONTH ?? DEFAULT_COST_PER_GB_MONTH,

@@ -1,3 +1,4 @@
+import { PageInfoView } from '../connections/connection.view.js';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { withoutNulls } from '../graphql/arguments.js';
@@ -11,6 +12,7 @@ import { GenerationStatusItemView, fromEventItem, type GenerationUpdatedEvent } 
 import {
   GenerateSongInput,
   GenerationConnectionView,
+  GenerationEdgeView,
   GenerationRequestView,
   GenerationStatusView,
   SongPlanView,
@@ -43,7 +45,15 @@ export class GenerationResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<GenerationConnectionView> {
     const page = await ctx.services.generation.list(ctx.em, requireUser(ctx), withoutNulls({ status, first, after }));
-    return Object.assign(new GenerationConnectionView(), { ...page, nodes: page.nodes.map(toGenerationView) });
+    const nodes = page.nodes.map(toGenerationView);
+    return Object.assign(new GenerationConnectionView(), {
+      edges: page.edges.map((edge, index) => Object.assign(new GenerationEdgeView(), { cursor: edge.cursor, node: nodes[index]! })),
+      pageInfo: Object.assign(new PageInfoView(), page.pageInfo),
+      nodes,
+      endCursor: page.endCursor,
+      hasNextPage: page.hasNextPage,
+      count: page.totalCount,
+    });
   }
 
   @Query(() => GenerationStatusView, { description: 'What the sidebar status widget shows (same as GET /api/generations/status).' })

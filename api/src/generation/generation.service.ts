@@ -16,6 +16,7 @@ import { BACKGROUND_PRIORITY, type GenerationQueue } from './queue.js';
 import { ACTIVE_STATUSES, INITIAL_STAGE } from './stages.js';
 import { artistStyle, findVisibleArtist } from '../artists/artist-access.js';
 import { findVisibleSong, songIdSchema } from '../songs/song-access.js';
+import { connectionFrom, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
 
 /** SPEC 9: finished items show for 60 s (completed) and 120 s (failed); send what either window needs. */
 const RECENT_FINISHED_MS = 120_000;
@@ -24,12 +25,15 @@ const MAX_PAGE = 100;
 const listSchema = z.object({
   status: z.enum(GENERATION_STATUSES, { error: `Status must be one of ${GENERATION_STATUSES.join(', ')}` }).nullish(),
   first: z.number().int().min(1, 'first must be between 1 and 100').max(MAX_PAGE, 'first must be between 1 and 100').default(20),
-  after: z.string().regex(/^\d+$/, 'Invalid cursor').nullish(),
+  after: z.string().nullish(),
 });
+const GENERATIONS_CURSOR = 'generations';
+const generationsCursorKey = z.tuple([z.number().int()]);
 
 const idSchema = z.coerce.number({ error: 'Invalid generation id' }).int('Invalid generation id').positive('Invalid generation id');
 
-export interface GenerationPage {
+/** A page of requests: a cursor connection, and the first form of the page (nodes, a request id as endCursor) kept for existing clients. */
+export interface GenerationPage extends Connection<GenerationRequest> {
   nodes: GenerationRequest[];
   endCursor: string | null;
   hasNextPage: boolean;
@@ -126,16 +130,24 @@ export class GenerationService {
     return (await em.fork().count(GenerationRequest, { id, status: { $in: [...ACTIVE_STATUSES] } })) > 0;
   }
 
-  /** The user's own requests, newest first; the cursor is the last request id of the page. */
+  /**
+   * The user's own requests, newest first. `after` is an edge cursor, or (the first form, still
+   * accepted) the request id the page's `endCursor` gave.
+   */
   async list(em: EntityManager, user: User, input: unknown): Promise<GenerationPage> {
     const { status, first, after } = parseInput(listSchema, input);
-    const rows = await em.find(
-      GenerationRequest,
-      { user: user.id, ...(status ? { status } : {}), ...(after ? { id: { $lt: Number(after) } } : {}) },
-      { orderBy: { id: 'desc' }, limit: first + 1, populate: ['song'] },
-    );
+    const before = after == null ? null : /^\d+$/.test(after) ? Number(after) : decodeCursor(GENERATIONS_CURSOR, after, generationsCursorKey)[0];
+    const mine = { user: user.id, ...(status ? { status } : {}) };
+    const rows = await em.find(GenerationRequest, { ...mine, ...(before !== null ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: first + 1, populate: ['song'] });
     const nodes = rows.slice(0, first);
-    return { nodes, hasNextPage: rows.length > first, endCursor: nodes.length ? String(nodes[nodes.length - 1].id) : null };
+    const connection = connectionFrom(rows, {
+      first,
+      after,
+      cursorOf: (request) => encodeCursor(GENERATIONS_CURSOR, [request.id]),
+      node: (request) => request,
+      totalCount: () => em.count(GenerationRequest, mine),
+    });
+    return { ...connection, nodes, hasNextPage: rows.length > first, endCursor: nodes.length ? String(nodes[nodes.length - 1].id) : null };
   }
 
   /** SPEC 7 /api/generations/status: in-progress requests and recently finished ones. */

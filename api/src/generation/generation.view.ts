@@ -4,6 +4,7 @@ import type { SongPlan } from '../music/types.js';
 import type { GenerationRequest } from './generation-request.entity.js';
 import { GenerationProgressView, GenerationStatusItemView } from './events.js';
 import { stagesFor } from './stages.js';
+import { PageInfoView } from '../connections/connection.view.js';
 
 @InputType('GenerateSongInput')
 export class GenerateSongInput {
@@ -117,11 +118,26 @@ export function toGenerationView(request: GenerationRequest): GenerationRequestV
   });
 }
 
+@ObjectType('GenerationEdge')
+export class GenerationEdgeView {
+  @Field(() => String, { description: 'Pass as `after` to get the requests after this one.' }) cursor!: string;
+  @Field(() => GenerationRequestView) node!: GenerationRequestView;
+}
+
+/** A Relay cursor connection; nodes, endCursor and hasNextPage are its first form, kept for existing clients. */
 @ObjectType('GenerationConnection')
 export class GenerationConnectionView {
-  @Field(() => [GenerationRequestView]) nodes!: GenerationRequestView[];
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' }) endCursor!: string | null;
-  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => [GenerationEdgeView]) edges!: GenerationEdgeView[];
+  @Field(() => PageInfoView) pageInfo!: PageInfoView;
+  @Field(() => [GenerationRequestView], { deprecationReason: 'Use edges { node }.' }) nodes!: GenerationRequestView[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.', deprecationReason: 'Use pageInfo { endCursor }.' }) endCursor!: string | null;
+  @Field(() => Boolean, { deprecationReason: 'Use pageInfo { hasNextPage }.' }) hasNextPage!: boolean;
+  count!: () => Promise<number>;
+
+  @Field(() => Int, { description: 'How many requests match (all pages).' })
+  totalCount(): Promise<number> {
+    return this.count();
+  }
 }
 
 @ObjectType('GenerationStatus')

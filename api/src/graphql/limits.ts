@@ -14,25 +14,9 @@ import { SEARCH_LIMIT_MAX } from '../search/search.service.js';
 import { HOME_ROW_SIZE } from '../home/home.service.js';
 import type { GraphQLContext } from './context.js';
 import { unsafeTextError } from './request-guards.js';
+import { GRAPHQL_LIMITS } from './public-api.js';
 
-/** What one GraphQL request may ask for (docs/api.md, "Limits"). */
-export const GRAPHQL_LIMITS = {
-  /** Request body (query, variables and all): lyrics of 10,000 characters fit several times over. */
-  maxBodyBytes: 100 * 1024,
-  /** Lexical tokens in the document, checked while parsing (graphql-js aborts the parse). */
-  maxTokens: 2000,
-  /** Nested selections (fragments do not add a level). */
-  maxDepth: 8,
-  /** Aliased fields in one operation. */
-  maxAliases: 15,
-  /** Directives in one operation. */
-  maxDirectives: 10,
-  /** Estimated cost of one operation (see operationCost). */
-  maxCost: 10_000,
-  /** Cost of expensive fields (EXPENSIVE_FIELD_COSTS) one user may request per window. */
-  expensivePointsPerWindow: 250_000,
-  expensiveWindowSeconds: 60,
-} as const;
+export { GRAPHQL_LIMITS };
 
 /**
  * Fields that cost more than their object: the song analysis and moderation outcome are database reads of their own, and
@@ -214,9 +198,6 @@ export class GraphQLLimits {
       parseOptions: PARSE_OPTIONS,
       validationRules: LIMIT_VALIDATION_RULES,
       plugins: [...armor.plugins, costLimit] as ApolloServerPlugin<GraphQLContext>[],
-      // Automatic persisted queries are off: the web app does not use them, their cache is memory any
-      // client could fill, and a hash that does not match its query was answered as an internal error.
-      persistedQueries: false as const,
     };
   }
 

@@ -4,12 +4,27 @@ import { Topics, userTopic } from '../pubsub/pubsub.js';
 import { QueueView, RadioTuneResultView } from './queue.view.js';
 import { RadioTuningView } from '../radio/radio.view.js';
 import type { QueueChangedEvent } from './queue.service.js';
+import { connectionType } from '../connections/connection.view.js';
+import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+import { PlayHistoryEntryView } from './play-history.view.js';
+import { playHistoryConnection } from './play-history.service.js';
+
+const PlayHistoryConnection = connectionType('PlayHistory', PlayHistoryEntryView, 'How many plays the history holds.');
 
 @Resolver()
 export class QueueResolver {
   @Query(() => QueueView, { description: "The signed-in user's play queue." })
   queue(@Ctx() ctx: GraphQLContext): Promise<QueueView> {
     return ctx.services.queue.getQueue(ctx.em, requireUser(ctx));
+  }
+
+  @Query(() => PlayHistoryConnection.type, { description: "The signed-in user's listening history, newest first, as a cursor connection (the queue's playHistory holds the latest 50)." })
+  async playHistory(
+    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Plays per page (1-100).' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return PlayHistoryConnection.from(await playHistoryConnection(ctx.em, requireUser(ctx), { first, after }));
   }
 
   @Mutation(() => QueueView, { description: 'Plays a song now; with isGenreSelection the upcoming queue becomes a radio of its genre.' })

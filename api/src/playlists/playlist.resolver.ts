@@ -3,13 +3,27 @@ import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { playlistTopic, Topics, userTopic } from '../pubsub/pubsub.js';
 import { QueueView } from '../library/queue.view.js';
 import { PlaylistChangeView, PlaylistEntryView, PlaylistView } from './playlist.view.js';
-import { playlistEntryViews, receivesPlaylistChange, type PlaylistChangedEvent } from './playlist.service.js';
+import { playlistEntriesConnection, playlistEntryViews, receivesPlaylistChange, type PlaylistChangedEvent } from './playlist.service.js';
+import { connectionType } from '../connections/connection.view.js';
+import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+
+export const PlaylistConnection = connectionType('Playlist', PlaylistView, 'How many playlists the list holds (all pages).');
+const PlaylistEntryConnection = connectionType('PlaylistEntry', PlaylistEntryView, 'How many songs of the playlist the viewer may see.');
 
 @Resolver(() => PlaylistView)
 export class PlaylistResolver {
   @Query(() => [PlaylistView], { description: "The signed-in user's playlists, most recently changed first." })
   playlists(@Ctx() ctx: GraphQLContext): Promise<PlaylistView[]> {
     return ctx.services.playlists.mine(ctx.em, requireUser(ctx));
+  }
+
+  @Query(() => PlaylistConnection.type, { description: "The signed-in user's playlists as a cursor connection, most recently changed first." })
+  async playlistsConnection(
+    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Playlists per page (1-100).' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return PlaylistConnection.from(await ctx.services.playlists.mineConnection(ctx.em, requireUser(ctx), { first, after }));
   }
 
   @Query(() => PlaylistView, { description: 'A playlist of the signed-in user, or a public one (read-only); else NOT_FOUND.' })
@@ -20,6 +34,16 @@ export class PlaylistResolver {
   @FieldResolver(() => [PlaylistEntryView], { description: 'The songs the viewer may see, in order.' })
   songs(@Root() playlist: PlaylistView, @Ctx() ctx: GraphQLContext): Promise<PlaylistEntryView[]> {
     return playlistEntryViews(ctx.em, requireUser(ctx), playlist);
+  }
+
+  @FieldResolver(() => PlaylistEntryConnection.type, { description: 'The songs the viewer may see, in order, as a cursor connection.' })
+  async songsConnection(
+    @Root() playlist: PlaylistView,
+    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Songs per page (1-100).' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return PlaylistEntryConnection.from(await playlistEntriesConnection(ctx.em, requireUser(ctx), playlist, { first, after }));
   }
 
   @Mutation(() => PlaylistView, { description: 'Creates a playlist of the signed-in user, optionally with songs.' })

@@ -13,6 +13,7 @@ import type { QueueOutcome, QueueService } from '../library/queue.service.js';
 import { Playlist } from './playlist.entity.js';
 import { PlaylistSong } from './playlist-song.entity.js';
 import { PlaylistChangeView, PlaylistEntryView, PlaylistView } from './playlist.view.js';
+import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
 
 export const PLAYLIST_NAME_MAX = 100;
 export const PLAYLIST_DESCRIPTION_MAX = 300;
@@ -72,6 +73,11 @@ export function receivesPlaylistChange(event: PlaylistChangedEvent, user: User |
   if (playlistId === null || playlistId === undefined) return event.ownerId === user.id;
   return String(event.playlistId) === playlistId && (event.ownerId === user.id || event.sharedWithOthers);
 }
+
+const PLAYLISTS_CURSOR = 'playlists';
+const playlistsCursorKey = z.tuple([cursorTimestamp, z.number().int()]);
+const PLAYLIST_SONGS_CURSOR = 'playlist-songs';
+const playlistSongsCursorKey = z.tuple([z.number().int(), z.number().int()]);
 
 /** Playlist ids are positive integers; anything else names no playlist. */
 const toPlaylistId = (raw: unknown) => toSerialId(raw, 'Playlist not found');
@@ -155,6 +161,29 @@ export class PlaylistService {
   async mine(em: EntityManager, user: User): Promise<PlaylistView[]> {
     const playlists = await em.find(Playlist, { user: user.id }, { orderBy: { updatedAt: 'desc', id: 'desc' }, populate: ['user'] });
     return playlistViews(em, user, playlists);
+  }
+
+  /** The user's own playlists as a cursor connection, most recently changed first (the cursor: change time and id). */
+  async mineConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<PlaylistView>> {
+    const { first, after } = parseInput(connectionArgsSchema, input ?? {});
+    const where = ['p.user_id = ?'];
+    const params: unknown[] = [user.id];
+    if (after) {
+      where.push('(p.updated_at, p.id) < (?::timestamptz, ?)');
+      params.push(...decodeCursor(PLAYLISTS_CURSOR, after, playlistsCursorKey));
+    }
+    const rows = await em.execute<Array<{ id: number; cursorAt: string }>>(
+      `select p.id, ${cursorTimestampSql('p.updated_at')} as "cursorAt" from playlists p where ${where.join(' and ')} order by p.updated_at desc, p.id desc limit ?`,
+      [...params, first + 1],
+    );
+    const views = await playlistViewsById(em, user, rows.slice(0, first).map((row) => row.id));
+    return connectionFrom(rows, {
+      first,
+      after,
+      cursorOf: (row) => encodeCursor(PLAYLISTS_CURSOR, [row.cursorAt, row.id]),
+      node: (row) => views.get(String(row.id))!,
+      totalCount: () => em.count(Playlist, { user: user.id }),
+    });
   }
 
   /** A playlist the user owns, or a public one; anything else is NOT_FOUND (its existence is not revealed). */
@@ -383,13 +412,45 @@ export async function playlistViews(em: EntityManager, viewer: User, playlists: 
       coverUrls: [...new Set(covers)].slice(0, PLAYLIST_COVERS),
       createdAt: playlist.createdAt,
       updatedAt: playlist.updatedAt,
-      entries: own.map((entry) => ({ song: entry.music, addedAt: entry.createdAt })),
+      entries: own.map((entry) => ({ id: entry.id, storedPosition: entry.position, song: entry.music, addedAt: entry.createdAt })),
     });
   });
+}
+
+/** Views of the playlists with these ids (a page of a connection), by id. */
+export async function playlistViewsById(em: EntityManager, viewer: User, ids: readonly number[]): Promise<Map<string, PlaylistView>> {
+  const found = await em.find(Playlist, { id: { $in: [...ids] } }, { populate: ['user'] });
+  return new Map((await playlistViews(em, viewer, found)).map((view) => [view.id, view]));
 }
 
 /** The `songs` field: entries with each song's view (isLiked for the viewer). */
 export async function playlistEntryViews(em: EntityManager, viewer: User, playlist: PlaylistView): Promise<PlaylistEntryView[]> {
   const songs = await viewSongs(em, viewer, playlist.entries.map((entry) => entry.song));
   return songs.map((song, position) => Object.assign(new PlaylistEntryView(), { position, addedAt: playlist.entries[position]!.addedAt, song }));
+}
+
+/**
+ * The `songsConnection` field: the entries the viewer may see, in order, after a cursor. The cursor
+ * names an entry (with its stored position): the page continues after that entry where it now is,
+ * so songs added or removed before it shift nothing; if it was removed, after its old position.
+ */
+export async function playlistEntriesConnection(em: EntityManager, viewer: User, playlist: PlaylistView, input: unknown): Promise<Connection<PlaylistEntryView>> {
+  const { first, after } = parseInput(connectionArgsSchema, input ?? {});
+  const { entries } = playlist;
+  let start = 0;
+  if (after) {
+    const [storedPosition, entryId] = decodeCursor(PLAYLIST_SONGS_CURSOR, after, playlistSongsCursorKey);
+    const at = entries.findIndex((entry) => entry.id === entryId);
+    start = at >= 0 ? at + 1 : entries.findIndex((entry) => entry.storedPosition > storedPosition || (entry.storedPosition === storedPosition && entry.id > entryId));
+    if (start < 0) start = entries.length;
+  }
+  const rows = entries.slice(start, start + first + 1).map((entry, index) => ({ entry, position: start + index }));
+  const songs = await viewSongs(em, viewer, rows.slice(0, first).map(({ entry }) => entry.song));
+  return connectionFrom(rows, {
+    first,
+    after,
+    cursorOf: ({ entry }) => encodeCursor(PLAYLIST_SONGS_CURSOR, [entry.storedPosition, entry.id]),
+    node: ({ entry, position }) => Object.assign(new PlaylistEntryView(), { position, addedAt: entry.addedAt, song: songs[position - start]! }),
+    totalCount: async () => entries.length,
+  });
 }

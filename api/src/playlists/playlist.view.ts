@@ -29,7 +29,7 @@ export class PlaylistView {
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver) updatedAt!: Date;
   /** The visible songs in order with when each was added (for the `songs` field). */
-  entries!: Array<{ song: Song; addedAt: Date }>;
+  entries!: Array<{ id: number; storedPosition: number; song: Song; addedAt: Date }>;
 }
 
 /** A pushed change: the playlist as the subscriber now sees it, or null once deleted or no longer visible to them. */

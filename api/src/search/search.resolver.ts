@@ -3,6 +3,9 @@ import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { QueueView } from '../library/queue.view.js';
 import { SEARCH_LIMIT_DEFAULT } from './search.service.js';
 import { SearchResultsView } from './search.view.js';
+import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+import { SongConnection } from '../songs/songs.resolver.js';
+import { PlaylistConnection } from '../playlists/playlist.resolver.js';
 
 @Resolver()
 export class SearchResolver {
@@ -15,6 +18,26 @@ export class SearchResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SearchResultsView> {
     return ctx.services.search.search(ctx.em, requireUser(ctx), { text, limit });
+  }
+
+  @Query(() => SongConnection.type, { description: "Songs matching the text as typed, as search's songs (names first, then lyrics; best first), as a cursor connection." })
+  async searchSongs(
+    @Arg('text', () => String) text: string,
+    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Songs per page (1-100).' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return SongConnection.from(await ctx.services.search.songsConnection(ctx.em, requireUser(ctx), { text, first, after }));
+  }
+
+  @Query(() => PlaylistConnection.type, { description: "Playlists (the user's and public ones) matching the text as typed, best first, as a cursor connection." })
+  async searchPlaylists(
+    @Arg('text', () => String) text: string,
+    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Playlists per page (1-100).' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return PlaylistConnection.from(await ctx.services.search.playlistsConnection(ctx.em, requireUser(ctx), { text, first, after }));
   }
 
   @Mutation(() => QueueView, { description: "Replaces the queue with the artist's songs the signed-in user may see, most played first (or shuffled)." })

@@ -6,10 +6,14 @@ import type { User } from '../users/user.entity.js';
 import { Song } from '../songs/song.entity.js';
 import { viewSongs } from '../songs/song-views.js';
 import { Playlist } from '../playlists/playlist.entity.js';
-import { playlistViews } from '../playlists/playlist.service.js';
+import { playlistViews, playlistViewsById } from '../playlists/playlist.service.js';
 import { MAX_UPCOMING, type QueueOutcome, type QueueService } from '../library/queue.service.js';
 import { SearchArtistView, SearchResultsView } from './search.view.js';
 import { visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
+import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
+import type { SongView } from '../songs/song.view.js';
+import type { PlaylistView } from '../playlists/playlist.view.js';
+import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
 
 export const SEARCH_TEXT_MAX = 200;
 /** Most results per group. */
@@ -33,6 +37,15 @@ const searchSchema = z.object({
     .max(SEARCH_LIMIT_MAX, `limit must be between 1 and ${SEARCH_LIMIT_MAX}`)
     .default(SEARCH_LIMIT_DEFAULT),
 });
+const searchConnectionSchema = connectionArgsSchema.extend({ text: searchSchema.shape.text });
+const SONG_RESULTS_CURSOR = 'search-songs';
+/** Which pass (0: names, 1: lyrics only), rank, plays, creation time, id. */
+const songResultsCursorKey = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number(), z.number().int(), cursorTimestamp, z.string()]);
+const PLAYLIST_RESULTS_CURSOR = 'search-playlists';
+/** Rank, whether the viewer owns it (1/0), change time, id. */
+const playlistResultsCursorKey = z.tuple([z.number(), z.union([z.literal(0), z.literal(1)]), cursorTimestamp, z.number().int()]);
+type SongResultRow = SongViewRow & { rank: number; cursorAt: string; pass: 0 | 1 };
+
 const artistSchema = z.object({
   name: z.string({ error: 'Artist name is required' }).trim().min(1, 'Artist name is required').max(255, 'Artist name is too long'),
   shuffle: z.boolean().default(false),
@@ -67,6 +80,79 @@ export class SearchService {
     results.playlists = await this.playlists(em, user, query, limit);
     results.artists = await this.artists(em, user, query, limit);
     return results;
+  }
+
+  /**
+   * Songs matching the text as a cursor connection: the same matches and order as `search`'s songs
+   * (names first, then songs matched by their lyrics alone; each by rank, plays, newest), with
+   * the id as the last tie-break. The cursor holds the pass and the sort key of the last song.
+   */
+  async songsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<SongView>> {
+    const { text, first, after } = parseInput(searchConnectionSchema, input);
+    const { query, withLyrics } = toPrefixQuery(text);
+    const cursor = after ? decodeCursor(SONG_RESULTS_CURSOR, after, songResultsCursorKey) : null;
+    const rows: SongResultRow[] = [];
+    if (query && (!cursor || cursor[0] === 0)) rows.push(...(await this.songResults(em, user, query, 0, cursor, first + 1)));
+    if (query && withLyrics && rows.length <= first) rows.push(...(await this.songResults(em, user, query, 1, cursor?.[0] === 1 ? cursor : null, first + 1 - rows.length)));
+    return connectionFrom(rows, {
+      first,
+      after,
+      cursorOf: (row) => encodeCursor(SONG_RESULTS_CURSOR, [row.pass, row.rank, row.playCount, row.cursorAt, row.id]),
+      node: ({ rank: _rank, cursorAt: _at, pass: _pass, ...song }) => songViewFromRow(song),
+      totalCount: async () => {
+        if (!query) return 0;
+        const matches = withLyrics ? 's."search_vector" @@ q' : 's."search_names" @@ q';
+        const [row] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from "songs" s, to_tsquery('simple', ?) q where ${matches} and ${visibleSongsSql('s')}`, [query, ...visibleSongsParams(user)]);
+        return row!.n;
+      },
+    });
+  }
+
+  /** Playlists matching the text as a cursor connection, in `search`'s order (the id breaks ties). */
+  async playlistsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<PlaylistView>> {
+    const { text, first, after } = parseInput(searchConnectionSchema, input);
+    const { query } = toPrefixQuery(text);
+    const cursor = after ? decodeCursor(PLAYLIST_RESULTS_CURSOR, after, playlistResultsCursorKey) : null;
+    const matches = `p."search_vector" @@ q and (p."is_public" or p."user_id" = ?)`;
+    const sortKey = `ts_rank(p."search_vector", q), (p."user_id" = ?)::int, p."updated_at", p."id"`;
+    const rows = query
+      ? await em.execute<Array<{ id: number; rank: number; mine: 0 | 1; cursorAt: string }>>(
+          `select p."id", ts_rank(p."search_vector", q) as rank, (p."user_id" = ?)::int as mine, ${cursorTimestampSql('p."updated_at"')} as "cursorAt"
+           from "playlists" p, to_tsquery('simple', ?) q
+           where ${matches} ${cursor ? `and (${sortKey}) < (?::real, ?, ?::timestamptz, ?)` : ''}
+           order by ts_rank(p."search_vector", q) desc, (p."user_id" = ?) desc, p."updated_at" desc, p."id" desc
+           limit ?`,
+          [user.id, query, user.id, ...(cursor ? [user.id, ...cursor] : []), user.id, first + 1],
+        )
+      : [];
+    const views = await playlistViewsById(em, user, rows.slice(0, first).map((row) => row.id));
+    return connectionFrom(rows, {
+      first,
+      after,
+      cursorOf: (row) => encodeCursor(PLAYLIST_RESULTS_CURSOR, [row.rank, row.mine, row.cursorAt, row.id]),
+      node: (row) => views.get(String(row.id))!,
+      totalCount: async () => {
+        if (!query) return 0;
+        const [row] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from "playlists" p, to_tsquery('simple', ?) q where ${matches}`, [query, user.id]);
+        return row!.n;
+      },
+    });
+  }
+
+  /** One pass of songsConnection: matches over the names (0) or by the lyrics alone (1), after the cursor's key. */
+  private async songResults(em: EntityManager, user: User, terms: string, pass: 0 | 1, cursor: z.infer<typeof songResultsCursorKey> | null, limit: number): Promise<SongResultRow[]> {
+    const vector = pass === 0 ? 'search_names' : 'search_vector';
+    const sortKey = `ts_rank(s."${vector}", q), s."play_count", s."created_at", s."id"`;
+    const rows = await em.execute<SongResultRow[]>(
+      `select ${songViewColumns('s')}, ${isLikedColumn('s')}, ts_rank(s."${vector}", q) as rank, ${cursorTimestampSql('s."created_at"')} as "cursorAt"
+       from "songs" s, to_tsquery('simple', ?) q
+       where s."${vector}" @@ q ${pass === 1 ? 'and not s."search_names" @@ q' : ''} and ${visibleSongsSql('s')}
+       ${cursor ? `and (${sortKey}) < (?::real, ?, ?::timestamptz, ?)` : ''}
+       order by ts_rank(s."${vector}", q) desc, s."play_count" desc, s."created_at" desc, s."id" desc
+       limit ?`,
+      [user.id, terms, ...visibleSongsParams(user), ...(cursor ? cursor.slice(1) : []), limit],
+    );
+    return rows.map((row) => ({ ...row, pass }));
   }
 
   /** Replaces the queue with the artist's songs the user may see, most played first (or shuffled). */

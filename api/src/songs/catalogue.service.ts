@@ -8,15 +8,21 @@ import { listedSongsSql, songIdSchema, visibleSongs } from './song-access.js';
 import { viewSong } from './song-views.js';
 import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from './song-rows.js';
 import type { SongView } from './song.view.js';
+import { connectionFirstSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
 
 export const CATALOGUE_PAGE_MAX = 100;
 
-const pageSchema = z.object({
-  first: z.number().int('first must be a whole number').min(1, `first must be between 1 and ${CATALOGUE_PAGE_MAX}`).max(CATALOGUE_PAGE_MAX, `first must be between 1 and ${CATALOGUE_PAGE_MAX}`).default(50),
-  after: songIdSchema.nullish(),
+const filterSchema = z.object({
   genre: z.string().trim().min(1).max(100, 'Genre is too long').nullish(),
   mine: z.boolean().nullish(),
 });
+const pageSchema = filterSchema.extend({
+  first: z.number().int('first must be a whole number').min(1, `first must be between 1 and ${CATALOGUE_PAGE_MAX}`).max(CATALOGUE_PAGE_MAX, `first must be between 1 and ${CATALOGUE_PAGE_MAX}`).default(50),
+  after: songIdSchema.nullish(),
+});
+const connectionSchema = filterSchema.extend({ first: connectionFirstSchema, after: z.string().nullish() });
+const SONGS_CURSOR = 'songs';
+const songsCursorKey = z.tuple([cursorTimestamp, songIdSchema]);
 
 export interface SongPage {
   songs: SongView[];
@@ -39,24 +45,58 @@ export class SongCatalogueService {
 
   async songs(em: EntityManager, user: User, input: unknown): Promise<SongPage> {
     const { first, after, genre, mine } = parseInput(pageSchema, input ?? {});
-    // Explicit columns, no entities: a page is read-only (analysis only when a query selects it).
-    const where = [mine ? 's.user_id = ?' : listedSongsSql('s')];
-    const params: unknown[] = [user.id, user.id];
-    if (genre) {
-      where.push('s.genre = ?');
-      params.push(genre);
-    }
+    const filter = libraryFilter(user, { genre, mine });
     if (after) {
       if (!(await em.count(Song, { id: after }))) throw badInput('The cursor no longer points at a song; start from the first page');
-      where.push('(s.created_at, s.id) < (select c.created_at, c.id from songs c where c.id = ?)');
-      params.push(after);
+      filter.where.push('(s.created_at, s.id) < (select c.created_at, c.id from songs c where c.id = ?)');
+      filter.params.push(after);
     }
     const rows = await em.execute<SongViewRow[]>(
-      `select ${songViewColumns('s')}, ${isLikedColumn('s')} from songs s where ${where.join(' and ')} order by s.created_at desc, s.id desc limit ?`,
-      [...params, first + 1],
+      `select ${songViewColumns('s')}, ${isLikedColumn('s')} from songs s where ${filter.where.join(' and ')} order by s.created_at desc, s.id desc limit ?`,
+      [user.id, ...filter.params, first + 1],
     );
     const page = rows.slice(0, first).map(songViewFromRow);
     const hasNextPage = rows.length > first;
     return { songs: page, endCursor: hasNextPage ? page[page.length - 1].id : null, hasNextPage };
   }
+
+  /**
+   * The same library as a cursor connection (`songsConnection`): the cursor holds the song's
+   * creation time and id, so it stays valid when that song is deleted.
+   */
+  async songsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<SongView>> {
+    const { first, after, genre, mine } = parseInput(connectionSchema, input ?? {});
+    const filter = libraryFilter(user, { genre, mine });
+    const counted = { where: [...filter.where], params: [...filter.params] };
+    if (after) {
+      filter.where.push('(s.created_at, s.id) < (?::timestamptz, ?)');
+      filter.params.push(...decodeCursor(SONGS_CURSOR, after, songsCursorKey));
+    }
+    const rows = await em.execute<Array<SongViewRow & { cursorAt: string }>>(
+      `select ${songViewColumns('s')}, ${isLikedColumn('s')}, ${cursorTimestampSql('s.created_at')} as "cursorAt"
+       from songs s where ${filter.where.join(' and ')} order by s.created_at desc, s.id desc limit ?`,
+      [user.id, ...filter.params, first + 1],
+    );
+    return connectionFrom(rows, {
+      first,
+      after,
+      cursorOf: (row) => encodeCursor(SONGS_CURSOR, [row.cursorAt, row.id]),
+      node: songViewFromRow,
+      totalCount: async () => {
+        const [row] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from songs s where ${counted.where.join(' and ')}`, counted.params);
+        return row!.n;
+      },
+    });
+  }
+}
+
+/** The library's rows for a viewer as SQL over `songs s` (its params follow the viewer id bound first). */
+function libraryFilter(user: User, { genre, mine }: { genre?: string | null; mine?: boolean | null }) {
+  const where = [mine ? 's.user_id = ?' : listedSongsSql('s')];
+  const params: unknown[] = [user.id];
+  if (genre) {
+    where.push('s.genre = ?');
+    params.push(genre);
+  }
+  return { where, params };
 }

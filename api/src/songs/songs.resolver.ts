@@ -2,6 +2,10 @@ import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, R
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { songAnalyses } from './song-analyses.js';
 import { SongAnalysisView, SongView, toSongAnalysisView } from './song.view.js';
+import { connectionType } from '../connections/connection.view.js';
+import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+
+export const SongConnection = connectionType('Song', SongView, 'How many songs the list holds (all pages).');
 
 @ObjectType('SongPage')
 export class SongPageView {
@@ -17,7 +21,10 @@ export class SongsResolver {
     return ctx.services.catalogue.song(ctx.em, requireUser(ctx), id);
   }
 
-  @Query(() => SongPageView, { description: "The library: public songs and the viewer's own (mine: only their own), newest first." })
+  @Query(() => SongPageView, {
+    description: "The library: public songs and the viewer's own (mine: only their own), newest first.",
+    deprecationReason: 'Use songsConnection (Relay cursor connection).',
+  })
   async songs(
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('after', () => ID, { nullable: true }) after: string | null,
@@ -27,6 +34,17 @@ export class SongsResolver {
   ): Promise<SongPageView> {
     const page = await ctx.services.catalogue.songs(ctx.em, requireUser(ctx), { first, after, genre, mine });
     return Object.assign(new SongPageView(), page);
+  }
+
+  @Query(() => SongConnection.type, { description: "The library as a cursor connection: public songs and the viewer's own (mine: only their own), newest first." })
+  async songsConnection(
+    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Songs per page (1-100).' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('genre', () => String, { nullable: true }) genre: string | null,
+    @Arg('mine', () => Boolean, { defaultValue: false }) mine: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return SongConnection.from(await ctx.services.catalogue.songsConnection(ctx.em, requireUser(ctx), { first, after, genre, mine }));
   }
 
   /**

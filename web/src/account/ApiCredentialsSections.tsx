@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { toast } from '../ui/toastStore';
 import { messageOf } from '../ui/errorMessage';
 import {
@@ -159,7 +160,8 @@ export function ApiCredentialsSections() {
         kind="Access token"
         hint={
           <>
-            For scripts and other clients: send it as <code>Authorization: Bearer &lt;token&gt;</code> to the GraphQL and REST API, or as the <code>apiKey</code> of a Subsonic app. It acts as you.
+            For scripts and other clients: send it as <code>Authorization: Bearer &lt;token&gt;</code> to the GraphQL and REST API, or as the <code>apiKey</code> of a Subsonic app. It acts as you. See the{' '}
+            <Link to="/developers">API documentation for developers</Link>.
           </>
         }
         credentials={data.accessTokens}

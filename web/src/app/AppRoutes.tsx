@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
 import { SignedInUserContext, useCurrentUser } from '../auth/useCurrentUser';
 import { ConnectionProblem } from '../shell/ConnectionProblem';
@@ -7,7 +7,7 @@ import { NotFound } from '../shell/NotFound';
 import { PlaybackLayout } from '../playbackShell/PlaybackLayout';
 import { FullPageSpinner, Spinner } from '../shell/Spinner';
 import { AvailableRoutesContext } from './availableRoutes';
-import { ArtistPage, AVAILABLE_ROUTES, MOUNTED_PAGES, PlaylistPage } from './pages';
+import { ArtistPage, AVAILABLE_ROUTES, DevelopersPage, MOUNTED_PAGES, PlaylistPage } from './pages';
 import { usePageTitle } from './pageTitle';
 
 /** Shown only when the session ends while the app is open (a signed-out visit loads SignedOutApp instead). */
@@ -19,13 +19,30 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
   return children;
 }
 
-/** Spinner while the user loads, the auth page at any path when signed out, else the shell with the player. */
+/** /developers for a signed-out visitor: the page alone, with the way in. */
+function PublicDevelopersPage() {
+  usePageTitle('Developers');
+  return (
+    <>
+      <p className="developers__signin">
+        <Link to="/">Sign in to Songforge</Link>
+      </p>
+      <Suspense fallback={<Spinner />}>
+        <DevelopersPage />
+      </Suspense>
+    </>
+  );
+}
+
+/** Spinner while the user loads, the auth page at any path (but the public /developers) when signed out, else the shell with the player. */
 export function AppRoutes() {
   const { user, loading, error, refetch } = useCurrentUser();
+  const { pathname } = useLocation();
 
   if (loading) return <FullPageSpinner />;
   if (!user && error && !isUnauthenticatedError(error)) return <ConnectionProblem onRetry={() => void refetch()} />;
   if (!user) {
+    if (pathname === '/developers') return <PublicDevelopersPage />;
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <SignInScreen />
@@ -59,6 +76,17 @@ export function AppRoutes() {
                 <Suspense fallback={<Spinner />}>
                   <PlaylistPage />
                 </Suspense>
+              }
+            />
+            {/* Public (issue 19): also open signed out, above. */}
+            <Route
+              path="/developers"
+              element={
+                <Titled title="Developers">
+                  <Suspense fallback={<Spinner />}>
+                    <DevelopersPage />
+                  </Suspense>
+                </Titled>
               }
             />
             <Route

@@ -39,6 +39,8 @@ const PAGE_BY_ROUTE: Partial<Record<Exclude<SpecRoute, '/auth'>, { Page: Compone
 
 /** A playlist's page (its share link, the one route with a parameter), lazy like the others. */
 export const PlaylistPage = lazyPage(() => import('../playlists/PlaylistPage'), 'PlaylistPage');
+/** /developers: the public API's documentation, open signed in or out. */
+export const DevelopersPage = lazyPage(() => import('../developers/DevelopersPage'), 'DevelopersPage');
 /** An AI Artist's page (/artists/:id); it titles the tab with the artist's name. */
 export const ArtistPage = lazyPage(() => import('../artists/ArtistPage'), 'ArtistPage');
 

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DATABASE_TARGETS } from '../test-support/services-available.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createPubSub, type AppPubSub } from '../pubsub/pubsub.js';
+import { expectAppError } from '../test-support/app-errors.js';
+import { Song } from '../songs/song.entity.js';
+import type { User } from '../users/user.entity.js';
+import { QueueService } from '../library/queue.service.js';
+import { insertSong, insertUser } from '../library/test-fixtures.js';
+import { PlayHistory } from '../library/play-history.entity.js';
+import { playHistoryConnection } from '../library/play-history.service.js';
+import { PlaylistService, playlistEntriesConnection } from '../playlists/playlist.service.js';
+import { SongCatalogueService } from '../songs/catalogue.service.js';
+import { SearchService } from '../search/search.service.js';
+import { CONNECTION_FIRST_MAX, encodeCursor, type Connection } from './cursor.js';
+
+/** Every node of a connection, page by page from `start` (`fetch` gets one page after a cursor). */
+async function allPages<T>(fetch: (after: string | null) => Promise<Connection<T>>, start: string | null = null): Promise<T[]> {
+  const nodes: T[] = [];
+  let after: string | null = start;
+  for (let pages = 0; pages < 100; pages += 1) {
+    const page: Connection<T> = await fetch(after);
+    nodes.push(...page.edges.map((edge) => edge.node));
+    expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+    expect(page.pageInfo.startCursor).toBe(page.edges[0]?.cursor ?? null);
+    if (!page.pageInfo.hasNextPage) return nodes;
+    after = page.pageInfo.endCursor;
+  }
+  throw new Error('more than 100 pages');
+}
+
+describe.each(DATABASE_TARGETS)('cursor connections on %s PostgreSQL', (target) => {
+  let db: TestDatabase;
+  let pubsub: AppPubSub;
+  let playlists: PlaylistService;
+  let search: SearchService;
+  const catalogue = new SongCatalogueService();
+  let alice: User;
+  let bob: User;
+  const em = () => db.orm.em.fork() as EntityManager;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(target);
+    pubsub = createPubSub(null);
+    const queue = new QueueService(pubsub);
+    playlists = new PlaylistService(pubsub, queue);
+    search = new SearchService(queue);
+    alice = await insertUser(em(), 'alice');
+    bob = await insertUser(em(), 'bob');
+    // Several songs share one creation time: the id breaks the tie, so pages never overlap.
+    for (let i = 0; i < 7; i += 1) await insertSong(em(), { id: `public-${i}`, title: `Lantern ${i}`, genre: i % 2 ? 'jazz' : 'rock' });
+    await em().nativeUpdate(Song, { id: { $in: ['public-1', 'public-2', 'public-3', 'public-4'] } }, { createdAt: new Date('2026-01-01T00:00:00Z') });
+    await insertSong(em(), { id: 'alice-private', title: 'Lantern alice', isPublic: false, user: alice });
+    await insertSong(em(), { id: 'bob-private', title: 'Lantern bob', isPublic: false, user: bob });
+  });
+  afterAll(async () => {
+    await pubsub.close();
+    await db.close();
+  });
+
+  it('songsConnection: the same songs and order as the songs list, in any page size, without repeats', async () => {
+    const all = (await catalogue.songs(em(), alice, { first: 100 })).songs.map((song) => song.id);
+    expect(all).toContain('alice-private');
+    expect(all).not.toContain('bob-private');
+    for (const first of [1, 2, 3, 100]) {
+      const paged = await allPages((after) => catalogue.songsConnection(em(), alice, { first, after }));
+      expect(paged.map((song) => song.id)).toEqual(all);
+    }
+    const jazz = await catalogue.songsConnection(em(), alice, { genre: 'jazz' });
+    expect(jazz.edges.map((edge) => edge.node.genre)).toEqual(['jazz', 'jazz', 'jazz']);
+    expect(await jazz.totalCount()).toBe(3);
+    expect(await (await catalogue.songsConnection(em(), alice, {})).totalCount()).toBe(all.length);
+    expect((await catalogue.songsConnection(em(), bob, { mine: true })).edges.map((edge) => edge.node.id)).toEqual(['bob-private']);
+  });
+
+  it('songsConnection: songs added or removed between pages shift nothing', async () => {
+    const first = await catalogue.songsConnection(em(), alice, { first: 3 });
+    const seen = first.edges.map((edge) => edge.node.id);
+    // A new song (newest, so before the cursor) and the cursor's own song deleted.
+    await insertSong(em(), { id: 'late-arrival', title: 'Late arrival' });
+    await em().nativeDelete(Song, { id: seen[2] });
+    const rest = await allPages((after) => catalogue.songsConnection(em(), alice, { first: 2, after }), first.pageInfo.endCursor);
+    const expected = (await catalogue.songs(em(), alice, { first: 100 })).songs.map((song) => song.id).filter((id) => id !== 'late-arrival' && !seen.includes(id));
+    expect(rest.map((song) => song.id)).toEqual(expected);
+    await em().nativeDelete(Song, { id: 'late-arrival' });
+  });
+
+  it('refuses a cursor it did not make, another list\'s cursor and first out of range (BAD_USER_INPUT)', async () => {
+    await expectAppError(catalogue.songsConnection(em(), alice, { after: 'not-a-cursor' }), 'BAD_USER_INPUT', /Invalid cursor/);
+    await expectAppError(catalogue.songsConnection(em(), alice, { after: encodeCursor('history', [5]) }), 'BAD_USER_INPUT', /Invalid cursor/);
+    await expectAppError(catalogue.songsConnection(em(), alice, { after: encodeCursor('songs', ['yesterday', 'x']) }), 'BAD_USER_INPUT', /Invalid cursor/);
+    await expectAppError(playlists.mineConnection(em(), alice, { after: Buffer.from('{"a":1}').toString('base64url') }), 'BAD_USER_INPUT', /Invalid cursor/);
+    await expectAppError(catalogue.songsConnection(em(), alice, { first: CONNECTION_FIRST_MAX + 1 }), 'BAD_USER_INPUT', `first must be between 1 and ${CONNECTION_FIRST_MAX}`);
+    await expectAppError(playHistoryConnection(em(), alice, { first: 0 }), 'BAD_USER_INPUT', `first must be between 1 and ${CONNECTION_FIRST_MAX}`);
+  });
+
+  it("playlistsConnection: the user's own playlists, most recently changed first", async () => {
+    const user = await insertUser(em(), 'lister');
+    for (const name of ['One', 'Two', 'Three', 'Four']) await playlists.create(em(), user, { name });
+    await playlists.create(em(), bob, { name: 'Not yours', isPublic: true });
+    const mine = (await playlists.mine(em(), user)).map((p) => p.name);
+    const paged = await allPages((after) => playlists.mineConnection(em(), user, { first: 3, after }));
+    expect(paged.map((p) => p.name)).toEqual(mine);
+    expect(mine).toHaveLength(4);
+    expect(await (await playlists.mineConnection(em(), user, { first: 1 })).totalCount()).toBe(4);
+  });
+
+  it('Playlist.songsConnection: the songs the viewer may see, in order; adding before the cursor repeats nothing', async () => {
+    const songs = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((t) => insertSong(em(), { title: `Track ${t}`, user: alice })));
+    // Alice's private song in her public playlist: Bob does not see it.
+    const hidden = await insertSong(em(), { title: 'Track hidden', user: alice, isPublic: false });
+    const created = await playlists.create(em(), alice, { name: 'Tracks', isPublic: true, songIds: [...songs.map((s) => s.id), hidden.id] });
+    const asAlice = await playlists.get(em(), alice, created.id);
+    const firstPage = await playlistEntriesConnection(em(), alice, asAlice, { first: 2 });
+    expect(firstPage.edges.map((e) => [e.node.position, e.node.song.title])).toEqual([[0, 'Track a'], [1, 'Track b']]);
+    const newcomer = await insertSong(em(), { title: 'Track new', user: alice });
+    await playlists.addSongs(em(), alice, { id: created.id, songIds: [newcomer.id], position: 0 });
+    const after = await playlists.get(em(), alice, created.id);
+    const rest = await allPages((cursor) => playlistEntriesConnection(em(), alice, after, { first: 2, after: cursor }), firstPage.pageInfo.endCursor);
+    expect(rest.map((entry) => entry.song.title)).toEqual(['Track c', 'Track d', 'Track e', 'Track hidden']);
+    expect(rest.map((entry) => entry.position)).toEqual([3, 4, 5, 6]);
+    const asBob = await playlists.get(em(), bob, created.id);
+    const bobs = await allPages((cursor) => playlistEntriesConnection(em(), bob, asBob, { first: 4, after: cursor }));
+    expect(bobs.map((entry) => entry.song.title)).toEqual(['Track new', 'Track a', 'Track b', 'Track c', 'Track d', 'Track e']);
+    expect(await (await playlistEntriesConnection(em(), bob, asBob, {})).totalCount()).toBe(6);
+  });
+
+  it('playHistory: every play newest first, without songs the user may no longer see', async () => {
+    const listener = await insertUser(em(), 'listener');
+    const played = await Promise.all([0, 1, 2, 3, 4].map((i) => insertSong(em(), { title: `Played ${i}`, user: bob })));
+    const setup = em();
+    for (const song of played) setup.create(PlayHistory, { user: listener, music: song.id, playedAt: new Date() });
+    await setup.flush();
+    await em().nativeUpdate(Song, { id: played[1]!.id }, { isPublic: false });
+    const history = await allPages((after) => playHistoryConnection(em(), listener, { first: 2, after }));
+    expect(history.map((entry) => entry.song.title)).toEqual(['Played 4', 'Played 3', 'Played 2', 'Played 0']);
+    expect(history.every((entry) => entry.playedAt instanceof Date)).toBe(true);
+    expect(await (await playHistoryConnection(em(), listener, {})).totalCount()).toBe(4);
+    expect((await playHistoryConnection(em(), alice, {})).edges).toEqual([]);
+  });
+
+  it('searchSongs / searchPlaylists: the same matches as search, best first, paged without repeats', async () => {
+    await insertSong(em(), { title: 'Quiet harbour' });
+    const lyricsOnly = await insertSong(em(), { title: 'Something else' });
+    await em().nativeUpdate(Song, { id: lyricsOnly.id }, { lyrics: 'lanterns over the lantern bay' });
+    const grouped = await search.search(em(), alice, { text: 'lantern', limit: 50 });
+    const expected = grouped.songs.map((song) => song.id);
+    expect(expected).toContain(lyricsOnly.id);
+    expect(expected).not.toContain('bob-private');
+    const paged = await allPages((after) => search.songsConnection(em(), alice, { text: 'lantern', first: 2, after }));
+    // Same set; within equal rank, plays and time the connection orders by id descending.
+    expect(new Set(paged.map((song) => song.id))).toEqual(new Set(expected));
+    expect(paged).toHaveLength(expected.length);
+    expect(paged.at(-1)!.id).toBe(lyricsOnly.id);
+    expect(await (await search.songsConnection(em(), alice, { text: 'lantern' })).totalCount()).toBe(expected.length);
+    expect((await search.songsConnection(em(), alice, { text: '  !! ' })).edges).toEqual([]);
+
+    for (const name of ['Harbour nights', 'Harbour mornings', 'Harbour noon']) await playlists.create(em(), bob, { name, isPublic: true });
+    await playlists.create(em(), bob, { name: 'Harbour secret' });
+    await playlists.create(em(), alice, { name: 'Harbour mine' });
+    const playlistsFound = await allPages((after) => search.playlistsConnection(em(), alice, { text: 'harb', first: 1, after }));
+    expect(playlistsFound.map((p) => p.name)[0]).toBe('Harbour mine');
+    expect(new Set(playlistsFound.map((p) => p.name))).toEqual(new Set(['Harbour mine', 'Harbour nights', 'Harbour mornings', 'Harbour noon']));
+    expect(await (await search.playlistsConnection(em(), alice, { text: 'harb' })).totalCount()).toBe(4);
+  });
+});
