@@ -12,9 +12,9 @@ import { insertSong, insertUser } from '../library/test-fixtures.js';
 import { PlaylistSong } from './playlist-song.entity.js';
 import { Playlist } from './playlist.entity.js';
 import { PLAYLIST_ADD_MAX, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, PlaylistService, receivesPlaylistChange, type PlaylistChangedEvent } from './playlist.service.js';
-import type { PlaylistView } from './playlist.view.js';
+import type { FullPlaylistView } from './playlist.view.js';
 
-const titles = (playlist: PlaylistView) => playlist.entries.map((entry) => entry.song.title);
+const titles = (playlist: FullPlaylistView) => playlist.entries.map((entry) => entry.song.title);
 
 describe.each(DATABASE_TARGETS)('playlist service on %s PostgreSQL', (target) => {
   let db: TestDatabase;

@@ -7,12 +7,12 @@ import { toSerialId } from '../common/ids.js';
 import { badInput, forbidden, notFound } from '../common/errors.js';
 import { playlistTopic, Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import { User } from '../users/user.entity.js';
-import { findVisibleSongs, sharedSongs, songIdSchema, visibleSongs } from '../songs/song-access.js';
+import { findVisibleSongs, playlistSongsParams, playlistSongsSql, sharedSongs, songIdSchema, visibleSongs } from '../songs/song-access.js';
 import { viewSongs } from '../songs/song-views.js';
 import type { QueueOutcome, QueueService } from '../library/queue.service.js';
 import { Playlist } from './playlist.entity.js';
 import { PlaylistSong } from './playlist-song.entity.js';
-import { PlaylistChangeView, PlaylistEntryView, PlaylistView } from './playlist.view.js';
+import { PlaylistChangeView, PlaylistEntryView, PlaylistView, type FullPlaylistView, type PlaylistEntryRow } from './playlist.view.js';
 import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
 
 export const PLAYLIST_NAME_MAX = 100;
@@ -158,7 +158,7 @@ export class PlaylistService {
   ) {}
 
   /** The user's own playlists, most recently changed first. */
-  async mine(em: EntityManager, user: User): Promise<PlaylistView[]> {
+  async mine(em: EntityManager, user: User): Promise<FullPlaylistView[]> {
     const playlists = await em.find(Playlist, { user: user.id }, { orderBy: { updatedAt: 'desc', id: 'desc' }, populate: ['user'] });
     return playlistViews(em, user, playlists);
   }
@@ -187,12 +187,12 @@ export class PlaylistService {
   }
 
   /** A playlist the user owns, or a public one; anything else is NOT_FOUND (its existence is not revealed). */
-  async get(em: EntityManager, user: User, id: unknown): Promise<PlaylistView> {
+  async get(em: EntityManager, user: User, id: unknown): Promise<FullPlaylistView> {
     const [view] = await playlistViews(em, user, [await findReadable(em, user, toPlaylistId(id))]);
     return view!;
   }
 
-  async create(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async create(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const { name, description, isPublic, songIds } = parseInput(createSchema, input);
     const playlist = await em.transactional(async (tx) => {
       const created = tx.create(Playlist, { user: tx.getReference(User, user.id), name, description, isPublic: isPublic ?? false });
@@ -207,21 +207,21 @@ export class PlaylistService {
     return this.get(em.fork(), user, playlist.id);
   }
 
-  async rename(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async rename(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const { id, name } = parseInput(renameSchema, input);
     return this.change(em, user, id, (edit) => {
       edit.playlist.name = name;
     });
   }
 
-  async describe(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async describe(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const { id, description } = parseInput(describeSchema, input);
     return this.change(em, user, id, (edit) => {
       edit.playlist.description = description;
     });
   }
 
-  async setPublic(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async setPublic(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const { id, isPublic } = parseInput(visibilitySchema, input);
     return this.change(em, user, id, (edit) => {
       edit.playlist.isPublic = isPublic;
@@ -244,7 +244,7 @@ export class PlaylistService {
    * Adds songs the user may see at a position of the list they see (the end when absent).
    * Songs already in the playlist stay where they are.
    */
-  async addSongs(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async addSongs(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const { id, songIds, position } = parseInput(addSchema, input);
     return this.change(em, user, id, async (edit, tx) => {
       await findVisibleSongs(tx, user, songIds);
@@ -256,7 +256,7 @@ export class PlaylistService {
   }
 
   /** Removes songs; ones not in the playlist (removed already from another device) are ignored. */
-  async removeSongs(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async removeSongs(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const { id, songIds } = parseInput(removeSchema, input);
     return this.change(em, user, id, (edit) => {
       const gone = new Set(songIds.filter((songId) => edit.visible.has(songId)));
@@ -265,7 +265,7 @@ export class PlaylistService {
   }
 
   /** Moves a song to a position of the list the user sees. */
-  async moveSong(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async moveSong(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const { id, songId, toPosition } = parseInput(moveSchema, input);
     return this.change(em, user, id, (edit) => {
       const seen = edit.visibleOrder();
@@ -280,7 +280,7 @@ export class PlaylistService {
   }
 
   /** A private copy, owned by the user, of a playlist they may see (with the songs they see). */
-  async duplicate(em: EntityManager, user: User, input: unknown): Promise<PlaylistView> {
+  async duplicate(em: EntityManager, user: User, input: unknown): Promise<FullPlaylistView> {
     const original = await this.get(em, user, parseInput(idOnly, input).id);
     const suffix = ' (copy)';
     return this.create(em.fork(), user, {
@@ -321,7 +321,7 @@ export class PlaylistService {
     return entries.map((entry) => entry.song.id);
   }
 
-  private async change(em: EntityManager, user: User, rawId: unknown, edit: (edit: PlaylistEdit, tx: EntityManager) => Promise<void> | void): Promise<PlaylistView> {
+  private async change(em: EntityManager, user: User, rawId: unknown, edit: (edit: PlaylistEdit, tx: EntityManager) => Promise<void> | void): Promise<FullPlaylistView> {
     const id = toPlaylistId(rawId);
     const outcome = await em.transactional(
       async (tx) => {
@@ -386,7 +386,7 @@ async function findReadable(em: EntityManager, user: User, id: number): Promise<
 }
 
 /** Views of playlists for one viewer: one query for the songs they may see in them (sharedSongs in others' playlists). */
-export async function playlistViews(em: EntityManager, viewer: User, playlists: readonly Playlist[]): Promise<PlaylistView[]> {
+export async function playlistViews(em: EntityManager, viewer: User, playlists: readonly Playlist[]): Promise<FullPlaylistView[]> {
   if (playlists.length === 0) return [];
   const entries = await em.find(
     PlaylistSong,
@@ -400,33 +400,69 @@ export async function playlistViews(em: EntityManager, viewer: User, playlists: 
   return playlists.map((playlist) => {
     const own = entries.filter((entry) => entry.playlist.id === playlist.id);
     const covers = own.map(({ music }) => music.thumbnailUrl ?? music.coverUrl).filter((url): url is string => Boolean(url));
-    return Object.assign(new PlaylistView(), {
-      id: String(playlist.id),
-      name: playlist.name,
-      description: playlist.description,
-      isPublic: playlist.isPublic,
-      isOwner: playlist.user.id === viewer.id,
-      ownerName: playlist.user.username,
-      songCount: own.length,
-      totalDuration: own.reduce((sum, { music }) => sum + (music.duration ?? 0), 0),
-      coverUrls: [...new Set(covers)].slice(0, PLAYLIST_COVERS),
-      createdAt: playlist.createdAt,
-      updatedAt: playlist.updatedAt,
+    return Object.assign(playlistView(playlist, viewer, own.length, own.reduce((sum, { music }) => sum + (music.duration ?? 0), 0), covers), {
       entries: own.map((entry) => ({ id: entry.id, storedPosition: entry.position, song: entry.music, addedAt: entry.createdAt })),
     });
   });
 }
 
+function playlistView(playlist: Playlist, viewer: User, songCount: number, totalDuration: number, covers: readonly string[]): PlaylistView {
+  return Object.assign(new PlaylistView(), {
+    id: String(playlist.id),
+    name: playlist.name,
+    description: playlist.description,
+    isPublic: playlist.isPublic,
+    isOwner: playlist.user.id === viewer.id,
+    ownerName: playlist.user.username,
+    songCount,
+    totalDuration,
+    coverUrls: [...new Set(covers)].slice(0, PLAYLIST_COVERS),
+    createdAt: playlist.createdAt,
+    updatedAt: playlist.updatedAt,
+    entries: null,
+  });
+}
+
+/**
+ * Views of playlists as cards (search results): the viewer's count, duration and collage from one
+ * aggregate query, without the entries. Hydrating a page of playlists' songs as entities took most of
+ * a search's time; `songs` loads them when a query asks for them (`playlistEntries`).
+ */
+export async function playlistCardViews(em: EntityManager, viewer: User, playlists: readonly Playlist[]): Promise<PlaylistView[]> {
+  if (playlists.length === 0) return [];
+  const rows = await em.execute<Array<{ id: number; songCount: number; totalDuration: number; covers: string[] | null }>>(
+    `select ps.playlist_id as id, count(*)::int as "songCount", coalesce(sum(s.duration), 0)::float as "totalDuration",
+       array_agg(coalesce(s.thumbnail_url, s.cover_url) order by ps.position, ps.id) filter (where coalesce(s.thumbnail_url, s.cover_url) is not null) as covers
+     from playlist_songs ps join songs s on s.id = ps.music_id join playlists p on p.id = ps.playlist_id
+     where ps.playlist_id in (${playlists.map(() => '?').join(', ')}) and ${playlistSongsSql('s', 'p')}
+     group by ps.playlist_id`,
+    [...playlists.map((playlist) => playlist.id), ...playlistSongsParams(viewer)],
+  );
+  const summaries = new Map(rows.map((row) => [Number(row.id), row]));
+  return playlists.map((playlist) => {
+    const summary = summaries.get(playlist.id);
+    return playlistView(playlist, viewer, summary?.songCount ?? 0, summary?.totalDuration ?? 0, summary?.covers ?? []);
+  });
+}
+
+/** A view's entries: loaded with it, or (a card view) read now. */
+async function playlistEntries(em: EntityManager, viewer: User, playlist: PlaylistView): Promise<PlaylistEntryRow[]> {
+  if (playlist.entries) return playlist.entries;
+  const [full] = await playlistViews(em, viewer, [await em.findOneOrFail(Playlist, { id: Number(playlist.id) }, { populate: ['user'] })]);
+  return full!.entries;
+}
+
 /** Views of the playlists with these ids (a page of a connection), by id. */
-export async function playlistViewsById(em: EntityManager, viewer: User, ids: readonly number[]): Promise<Map<string, PlaylistView>> {
+export async function playlistViewsById(em: EntityManager, viewer: User, ids: readonly number[]): Promise<Map<string, FullPlaylistView>> {
   const found = await em.find(Playlist, { id: { $in: [...ids] } }, { populate: ['user'] });
   return new Map((await playlistViews(em, viewer, found)).map((view) => [view.id, view]));
 }
 
 /** The `songs` field: entries with each song's view (isLiked for the viewer). */
 export async function playlistEntryViews(em: EntityManager, viewer: User, playlist: PlaylistView): Promise<PlaylistEntryView[]> {
-  const songs = await viewSongs(em, viewer, playlist.entries.map((entry) => entry.song));
-  return songs.map((song, position) => Object.assign(new PlaylistEntryView(), { position, addedAt: playlist.entries[position]!.addedAt, song }));
+  const entries = await playlistEntries(em, viewer, playlist);
+  const songs = await viewSongs(em, viewer, entries.map((entry) => entry.song));
+  return songs.map((song, position) => Object.assign(new PlaylistEntryView(), { position, addedAt: entries[position]!.addedAt, song }));
 }
 
 /**
@@ -436,7 +472,7 @@ export async function playlistEntryViews(em: EntityManager, viewer: User, playli
  */
 export async function playlistEntriesConnection(em: EntityManager, viewer: User, playlist: PlaylistView, input: unknown): Promise<Connection<PlaylistEntryView>> {
   const { first, after } = parseInput(connectionArgsSchema, input ?? {});
-  const { entries } = playlist;
+  const entries = await playlistEntries(em, viewer, playlist);
   let start = 0;
   if (after) {
     const [storedPosition, entryId] = decodeCursor(PLAYLIST_SONGS_CURSOR, after, playlistSongsCursorKey);

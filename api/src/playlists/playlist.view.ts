@@ -3,6 +3,16 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { SongView } from '../songs/song.view.js';
 import type { Song } from '../songs/song.entity.js';
 
+export interface PlaylistEntryRow {
+  id: number;
+  storedPosition: number;
+  song: Song;
+  addedAt: Date;
+}
+
+/** A playlist view with its entries loaded (every view but the cards of search results). */
+export type FullPlaylistView = PlaylistView & { entries: PlaylistEntryRow[] };
+
 /** One song of a playlist at its place in the list the viewer sees. */
 @ObjectType('PlaylistEntry')
 export class PlaylistEntryView {
@@ -28,8 +38,11 @@ export class PlaylistView {
   @Field(() => [String], { description: "Cover images of the first (up to four) songs that have one, for the collage." }) coverUrls!: string[];
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver) updatedAt!: Date;
-  /** The visible songs in order with when each was added (for the `songs` field). */
-  entries!: Array<{ id: number; storedPosition: number; song: Song; addedAt: Date }>;
+  /**
+   * The visible songs in order with when each was added (for the `songs` field); null on card views
+   * (search results), where `songs` loads them only when a query asks for them.
+   */
+  entries!: PlaylistEntryRow[] | null;
 }
 
 /** A pushed change: the playlist as the subscriber now sees it, or null once deleted or no longer visible to them. */

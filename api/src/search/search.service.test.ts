@@ -8,7 +8,7 @@ import { Song } from '../songs/song.entity.js';
 import type { User } from '../users/user.entity.js';
 import { QueueService } from '../library/queue.service.js';
 import { insertSong, insertUser } from '../library/test-fixtures.js';
-import { PlaylistService } from '../playlists/playlist.service.js';
+import { PlaylistService, playlistEntryViews } from '../playlists/playlist.service.js';
 import { SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, SearchService, toPrefixQuery } from './search.service.js';
 import type { SearchResultsView } from './search.view.js';
 
@@ -125,6 +125,29 @@ describe.each(DATABASE_TARGETS)('search service on %s PostgreSQL', (target) => {
     const found = (await find(owner, 'hours')).playlists;
     expect(found.map((p) => [p.id, p.songCount, p.isOwner])).toEqual([[shared.id, 1, false]]);
     expect((await find(other, 'night')).playlists.map((p) => p.name)).toEqual(['Nightcrawlers', 'Night Shift']);
+  });
+
+  it("gives each playlist card the count, length and collage of the playlist's own view, for its owner, others and admins", async () => {
+    const covered = await song({ title: 'Harbour Cover', genre: 'jazz', coverUrl: '/media/covers/h.png', user: other });
+    const unshared = await song({ title: 'Kept Close', genre: 'jazz', coverUrl: '/media/covers/k.png', user: other });
+    unshared.canBeShared = false;
+    unshared.duration = 200;
+    await em().upsert(unshared);
+    const mixed = await playlists.create(em(), other, { name: 'Cardigan Mix', isPublic: true, songIds: [covered.id, unshared.id, otherPrivate.id, midnight.id] });
+    const admin = await insertUser(em(), 'card-admin');
+    admin.userTier = 'admin';
+    for (const viewer of [other, owner, admin]) {
+      const [card] = (await find(viewer, 'cardigan')).playlists;
+      const full = await playlists.get(em(), viewer, mixed.id);
+      expect(card).toMatchObject({ id: full.id, songCount: full.songCount, totalDuration: full.totalDuration, coverUrls: full.coverUrls, isOwner: full.isOwner });
+      expect(card!.entries).toBeNull();
+      // A query that asks a card for its songs gets them (read on demand).
+      expect((await playlistEntryViews(em(), viewer, card!)).map((entry) => entry.song.id)).toEqual(full.entries.map((entry) => entry.song.id));
+    }
+    // Its owner (and an admin) sees all four; someone else neither the unshared nor the private song.
+    expect((await playlists.get(em(), other, mixed.id)).songCount).toBe(4);
+    expect((await playlists.get(em(), admin, mixed.id)).songCount).toBe(4);
+    expect((await playlists.get(em(), owner, mixed.id)).songCount).toBe(2);
   });
 
   it('treats any text as words: no syntax errors, no injection; empty text finds nothing', async () => {

@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity.js';
 import { Song } from '../songs/song.entity.js';
 import { viewSongs } from '../songs/song-views.js';
 import { Playlist } from '../playlists/playlist.entity.js';
-import { playlistViews, playlistViewsById } from '../playlists/playlist.service.js';
+import { playlistCardViews, playlistViewsById } from '../playlists/playlist.service.js';
 import { MAX_UPCOMING, type QueueOutcome, type QueueService } from '../library/queue.service.js';
 import { SearchArtistView, SearchResultsView } from './search.view.js';
 import { visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
@@ -200,7 +200,7 @@ export class SearchService {
       [terms, user.id, user.id, limit],
     );
     const found = new Map((await em.find(Playlist, { id: { $in: rows.map((row) => row.id) } }, { populate: ['user'] })).map((p) => [p.id, p]));
-    return playlistViews(em, user, rows.flatMap((row) => found.get(row.id) ?? []));
+    return playlistCardViews(em, user, rows.flatMap((row) => found.get(row.id) ?? []));
   }
 
   /**

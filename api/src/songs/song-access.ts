@@ -47,6 +47,19 @@ export function visibleSongsParams(viewer: User): [number, boolean] {
   return [viewer.id, isAdmin(viewer)];
 }
 
+/**
+ * What a playlist shows a viewer, as SQL (the rule playlistViews applies): in their own playlist the
+ * songs they may see, in someone else's the shared ones. `song` and `playlist` are the aliases; its
+ * `?`s take `playlistSongsParams(viewer)`.
+ */
+export function playlistSongsSql(song: string, playlist: string): string {
+  return `(${visibleSongsSql(song)} and (${playlist}.user_id = ? or ${song}.can_be_shared or ${song}.user_id = ? or ?))`;
+}
+
+export function playlistSongsParams(viewer: User): [number, boolean, number, number, boolean] {
+  return [...visibleSongsParams(viewer), viewer.id, viewer.id, isAdmin(viewer)];
+}
+
 /** Of the songs a viewer may see, those someone else may show them (a public playlist): shareable, their own, or any for admins. */
 export function sharedSongs(viewer: User): ObjectQuery<Song> {
   return isAdmin(viewer) ? visibleSongs(viewer) : { $and: [listedSongs(viewer), { $or: [{ canBeShared: true }, { user: viewer.id }] }] };
