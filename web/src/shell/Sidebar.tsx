@@ -48,11 +48,6 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
       </nav>
       {!collapsed && <GenerationStatusWidget />}
       <div className="sidebar__footer">
-        {!collapsed && (
-          <NavLink to="/developers" className="sidebar__developers" onClick={onNavigate}>
-            API for developers
-          </NavLink>
-        )}
         <UserMenu collapsed={collapsed} />
       </div>
     </div>
