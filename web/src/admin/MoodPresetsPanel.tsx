@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { toast } from '../ui/toastStore';
 import type { EnergySchedulePresetInput, EnergySchedulePresetsQuery } from '../gql/graphql';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../mood/moodOperations';
 import { toCurvesInput } from '../mood/curvesInput';
 import { runAdminAction } from './adminAction';
+import { OrderButtons } from './controls';
 
 type Preset = EnergySchedulePresetsQuery['energySchedulePresets'][number];
 type Curves = EnergySchedulePresetsQuery['energySchedule']['curves'];
@@ -52,6 +52,22 @@ export function MoodPresetsPanel() {
   );
 }
 
+/** A preset's name and description inputs (new and existing presets alike). */
+function PresetTextFields({ name, description, onName, onDescription }: { name: string; description: string; onName: (name: string) => void; onDescription: (description: string) => void }) {
+  return (
+    <>
+      <label className="station-editor__field">
+        Name
+        <input required maxLength={100} value={name} onChange={(e) => onName(e.target.value)} />
+      </label>
+      <label className="station-editor__field station-editor__field--wide">
+        Description
+        <textarea required rows={2} maxLength={500} value={description} onChange={(e) => onDescription(e.target.value)} />
+      </label>
+    </>
+  );
+}
+
 function NewPresetForm({ curves }: { curves: Curves }) {
   const [create, { loading }] = useMutation(CREATE_ENERGY_SCHEDULE_PRESET_MUTATION, REFETCH);
   const [name, setName] = useState('');
@@ -70,14 +86,7 @@ function NewPresetForm({ curves }: { curves: Curves }) {
         });
       }}
     >
-      <label className="station-editor__field">
-        Name
-        <input required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="station-editor__field station-editor__field--wide">
-        Description
-        <textarea required rows={2} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </label>
+      <PresetTextFields name={name} description={description} onName={setName} onDescription={setDescription} />
       <button type="submit" className="button" disabled={loading}>
         Add preset from my schedule
       </button>
@@ -106,22 +115,8 @@ function PresetEditor({ preset, mine, last }: { preset: Preset; mine: Curves | n
       <strong className="station-editor__name">
         {preset.displayOrder}. {curveSummary(preset.curves)}
       </strong>
-      <div className="station-editor__order">
-        <button type="button" className="icon-button" aria-label={`Move ${label} up`} disabled={loading || preset.displayOrder === 1} onClick={() => void save({ displayOrder: preset.displayOrder - 1 }, `Moved the ${label} up`)}>
-          <ArrowUp aria-hidden size={16} />
-        </button>
-        <button type="button" className="icon-button" aria-label={`Move ${label} down`} disabled={loading || last} onClick={() => void save({ displayOrder: preset.displayOrder + 1 }, `Moved the ${label} down`)}>
-          <ArrowDown aria-hidden size={16} />
-        </button>
-      </div>
-      <label className="station-editor__field">
-        Name
-        <input required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="station-editor__field station-editor__field--wide">
-        Description
-        <textarea required rows={2} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </label>
+      <OrderButtons label={label} place={preset.displayOrder} last={last} disabled={loading} onMove={(displayOrder, done) => void save({ displayOrder }, done)} />
+      <PresetTextFields name={name} description={description} onName={setName} onDescription={setDescription} />
       <button type="submit" className="button" disabled={loading}>
         Save
       </button>

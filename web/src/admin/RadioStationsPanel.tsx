@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { toast } from '../ui/toastStore';
 import type { RadioStationFieldsFragment, RadioStationInput } from '../gql/graphql';
 import { CREATE_RADIO_STATION_MUTATION, RADIO_DIALS_QUERY, RADIO_STATIONS_QUERY, UPDATE_RADIO_STATION_MUTATION } from '../radio/radioOperations';
 import { runAdminAction } from './adminAction';
+import { OrderButtons } from './controls';
 
 /**
  * The radio line-up (SPEC 3 radio_stations), edited here only: every station, active or not, with
@@ -95,14 +95,7 @@ function StationEditor({ station, moods, place, last }: { station: RadioStationF
         <input type="checkbox" checked={station.isActive} disabled={loading} onChange={(e) => void save({ isActive: e.target.checked }, `${label} ${e.target.checked ? 'on' : 'off'} air`)} />
         Active
       </label>
-      <div className="station-editor__order">
-        <button type="button" className="icon-button" aria-label={`Move ${label} up`} disabled={loading || place === 1} onClick={() => void save({ displayOrder: place - 1 }, `Moved the ${label} up`)}>
-          <ArrowUp aria-hidden size={16} />
-        </button>
-        <button type="button" className="icon-button" aria-label={`Move ${label} down`} disabled={loading || last} onClick={() => void save({ displayOrder: place + 1 }, `Moved the ${label} down`)}>
-          <ArrowDown aria-hidden size={16} />
-        </button>
-      </div>
+      <OrderButtons label={label} place={place} last={last} disabled={loading} onMove={(displayOrder, done) => void save({ displayOrder }, done)} />
       <label className="station-editor__field">
         Mood
         <select value={mood} onChange={(e) => setMood(e.target.value)}>

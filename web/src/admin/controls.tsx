@@ -1,7 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 
 /** Small controls the admin sections share. */
+
+/** Up and down buttons for an item at `place` (1-based) of an ordered line-up; `onMove` gets the new place and a toast title. */
+export function OrderButtons({ label, place, last, disabled, onMove }: { label: string; place: number; last: boolean; disabled: boolean; onMove: (place: number, done: string) => void }) {
+  return (
+    <div className="station-editor__order">
+      <button type="button" className="icon-button" aria-label={`Move ${label} up`} disabled={disabled || place === 1} onClick={() => onMove(place - 1, `Moved the ${label} up`)}>
+        <ArrowUp aria-hidden size={16} />
+      </button>
+      <button type="button" className="icon-button" aria-label={`Move ${label} down`} disabled={disabled || last} onClick={() => onMove(place + 1, `Moved the ${label} down`)}>
+        <ArrowDown aria-hidden size={16} />
+      </button>
+    </div>
+  );
+}
 
 /** A labelled select with an 'All' choice (the empty value) before the given options. */
 export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange: (value: string) => void }) {
