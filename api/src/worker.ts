@@ -13,7 +13,7 @@ import { createPubSub } from './pubsub/pubsub.js';
 import { createGenerationServices } from './generation/generation-services.js';
 import { startGeneration } from './generation/start-generation.js';
 import { createEnhancementServices } from './enhancement/enhancement-services.js';
-import { createModerationServices } from './moderation/moderation-services.js';
+import { registerRegenerationJobs } from './moderation/moderation-services.js';
 import { loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
 import { createMediaStorage } from './storage/create-storage.js';
 
@@ -32,7 +32,7 @@ const storage = createMediaStorage(config);
 const generation = createGenerationServices({ config, orm: database.orm, pubsub, redis, logger, storage });
 // This worker also runs AI enhancement batches' jobs (docs/admin.md).
 createEnhancementServices({ config, orm: database.orm, logger, storage, ...generation });
-createModerationServices({ config, orm: database.orm, logger, storage, ...generation });
+registerRegenerationJobs({ orm: database.orm, logger, storage, ...generation });
 const stopHeartbeat = await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
 logger.info(`Generation worker ready: queue "${config.generationQueueName}", ${Math.max(1, concurrency)} job(s) at a time`);
 

@@ -138,7 +138,7 @@ export function createServices(deps: {
     home: new HomeService(),
     mixerSettings: new MixerSettingsService(),
     ...generation,
-    ...createModerationServices({ config: deps.config, orm: deps.orm, logger: deps.logger, storage, ...generation }),
+    ...createModerationServices({ orm: deps.orm, logger: deps.logger, storage, queue, playlists, ...generation }),
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ storage, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),

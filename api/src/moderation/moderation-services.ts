@@ -1,19 +1,28 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../app/logger.js';
 import type { GenerationServices } from '../generation/generation-services.js';
+import type { QueueService } from '../library/queue.service.js';
+import type { PlaylistService } from '../playlists/playlist.service.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 import { ModerationService } from './moderation.service.js';
 import { RegenerationJobs } from './regeneration-jobs.js';
 import { RegenerationService } from './regeneration.service.js';
 import { SongRegenerator } from './song-regenerator.js';
-import type { MediaStorage } from '../storage/media-storage.js';
+
+type RegenerationJobDeps = { orm: MikroORM; logger: Logger; storage: MediaStorage } & Pick<GenerationServices, 'generationQueue' | 'musicProvider'>;
 
 /**
- * Moderation with its regeneration jobs on the generation queue: registers them (every process that
- * runs or queues generation jobs calls this before the workers start) and answers the service.
+ * Registers the regeneration jobs on the generation queue: every process that runs or queues
+ * generation jobs calls this before the workers start (a worker process needs nothing more).
  */
-export function createModerationServices(deps: { config: AppConfig; orm: MikroORM; logger: Logger; storage: MediaStorage } & Pick<GenerationServices, 'generationQueue' | 'musicProvider'>): { moderation: ModerationService } {
+export function registerRegenerationJobs(deps: RegenerationJobDeps): SongRegenerator {
   const regenerator = new SongRegenerator(deps.musicProvider, deps.storage);
   deps.generationQueue.addJobSource(new RegenerationJobs(deps.orm, regenerator, deps.logger));
-  return { moderation: new ModerationService(new RegenerationService(deps.generationQueue, regenerator)) };
+  return regenerator;
+}
+
+/** Moderation with its regeneration jobs; an accepted regeneration is pushed to the queues and playlists that held the song. */
+export function createModerationServices(deps: RegenerationJobDeps & { queue: QueueService; playlists: PlaylistService }): { moderation: ModerationService } {
+  const regenerator = registerRegenerationJobs(deps);
+  return { moderation: new ModerationService(new RegenerationService(deps.generationQueue, regenerator, { queue: deps.queue, playlists: deps.playlists })) };
 }

@@ -22,6 +22,9 @@ import { PlayQueue } from '../library/play-queue.entity.js';
 import { PlayQueueEntry } from '../library/play-queue-entry.entity.js';
 import { RegenerationJobs } from './regeneration-jobs.js';
 import { SongRegenerator } from './song-regenerator.js';
+import { Topics, userTopic } from '../pubsub/pubsub.js';
+import type { QueueChangedEvent } from '../library/queue.service.js';
+import type { PlaylistChangedEvent } from '../playlists/playlist.service.js';
 
 const gql = (t: TestApp, cookie: string, query: string, variables: Record<string, unknown> = {}) =>
   supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query, variables }).then((res) => res.body as { data?: Record<string, any>; errors?: Array<{ message: string; extensions: { code: string } }> });
@@ -162,8 +165,17 @@ describe('content analysis and moderation, end to end', () => {
     expect(forbidden.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect((await gql(t, admin, DECIDE, { id: done.id, decision: 'keep' })).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
 
+    // The listener's open player and playlist hear of the swap at once (the engine subscribes on the first pull).
+    const queuePushes = t.app.services.pubsub.subscribe(userTopic(Topics.queueChanged, listenerUser.id))[Symbol.asyncIterator]();
+    const playlistPushes = t.app.services.pubsub.subscribe(userTopic(Topics.playlistChanged, listenerUser.id))[Symbol.asyncIterator]();
+    const [nextQueue, nextPlaylist] = [queuePushes.next(), playlistPushes.next()];
     const accepted = await gql(t, admin, DECIDE, { id: done.id, decision: 'accept' });
     expect(accepted.errors).toBeUndefined();
+    const pushedQueue = (await nextQueue).value as QueueChangedEvent;
+    expect(pushedQueue.queue.currentSong?.id).toBe(newSong.id);
+    expect(pushedQueue.queue.upcomingQueue.map((song) => song.id)).toEqual([newSong.id]);
+    expect(((await nextPlaylist).value as PlaylistChangedEvent).playlistId).toBe(playlist.id);
+    await Promise.all([queuePushes.return?.(), playlistPushes.return?.()]);
     expect(accepted.data?.decideRegeneration).toMatchObject({ decision: 'accepted', decidedBy: 'moderator', newSong: { id: newSong.id, moderationStatus: 'visible' } });
     // Nothing of the listener's points at the original any more; all of it points at the new song.
     const check = em();

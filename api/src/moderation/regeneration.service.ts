@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AppError, notFound } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import type { GenerationQueue } from '../generation/queue.js';
+import type { QueueService } from '../library/queue.service.js';
+import type { PlaylistChangedEvent, PlaylistService } from '../playlists/playlist.service.js';
 import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
 import { recordAdminAction, requireAdmin } from '../admin/admin-access.js';
@@ -46,6 +48,8 @@ export class RegenerationService {
   constructor(
     private readonly queue: GenerationQueue,
     private readonly regenerator: SongRegenerator,
+    /** Where an accepted song takes the original's place, told once the swap commits so open players and playlists update live. */
+    private readonly places: { queue: QueueService; playlists: PlaylistService },
   ) {}
 
   /** Files a request in the caller's transaction; `enqueue` it once that commits. */
@@ -90,6 +94,8 @@ export class RegenerationService {
     const admin = requireAdmin(asker);
     const { id, decision } = parseInput(decideSchema, input);
     const rejected: string[] = [];
+    let queueOwners: number[] = [];
+    let playlistChanges: PlaylistChangedEvent[] = [];
     const request = await em.transactional(async (tx) => {
       const row = await tx.findOne(ContentRegenerationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw notFound('Regeneration request not found');
@@ -97,6 +103,10 @@ export class RegenerationService {
       if (row.decision) throw conflict(`This regeneration was already ${row.decision}`);
       const oldId = row.originalSong.id;
       const newId = row.newSong.id;
+      if (decision === 'accept') {
+        playlistChanges = await this.places.playlists.lockPlaylistsHolding(tx, [oldId]);
+        queueOwners = await this.places.queue.touchQueuesHolding(tx, [oldId]);
+      }
       const swapped = decision === 'accept' ? await swapSong(tx, oldId, newId) : null;
       if (decision === 'reject') {
         await tx.nativeDelete(Song, { id: newId });
@@ -113,6 +123,8 @@ export class RegenerationService {
       return row;
     });
     for (const songId of rejected) await this.regenerator.removeMedia(songId);
+    this.places.playlists.publishChanges(playlistChanges);
+    await this.places.queue.pushQueues(em.fork(), queueOwners);
     return em.populate(request, ['originalSong', 'newSong', 'requestedBy', 'decidedBy']);
   }
 }
@@ -136,7 +148,7 @@ async function swapSong(tx: EntityManager, oldId: string, newId: string): Promis
   const playlistEntries = await move('playlist_songs', 'music_id', 'playlist_id');
   const likes = await move('liked_songs', 'music_id', 'user_id');
   const queueEntries = (await sql('update play_queue_entries set song_id = ? where song_id = ? returning id', [newId, oldId])).length;
-  const currentSongs = (await sql('update play_queues set current_song_id = ?, version = version + 1 where current_song_id = ? returning user_id', [newId, oldId])).length;
+  const currentSongs = (await sql('update play_queues set current_song_id = ? where current_song_id = ? returning user_id', [newId, oldId])).length;
   await sql('update songs s set like_count = (select count(*) from liked_songs l where l.music_id = s.id) where s.id in (?, ?)', [oldId, newId]);
   await sql(`update songs set moderation_status = 'visible' where id = ?`, [newId]);
   return { playlistEntries, likes, queueEntries, currentSongs };

@@ -347,16 +347,10 @@ export class PlaylistService {
    * Answers the changes for `publishChanges` once the transaction commits.
    */
   async detachSongs(tx: EntityManager, songIds: readonly string[]): Promise<PlaylistChangedEvent[]> {
-    if (!songIds.length) return [];
+    const changes = await this.lockPlaylistsHolding(tx, songIds);
+    if (!changes.length) return [];
     const list = songIds.map(() => '?').join(', ');
-    const holding = await tx.execute<Array<{ id: number; ownerId: number; isPublic: boolean }>>(
-      `select p.id, p.user_id as "ownerId", p.is_public as "isPublic" from playlists p
-        where exists (select 1 from playlist_songs ps where ps.playlist_id = p.id and ps.music_id in (${list}))
-        order by p.id for update`,
-      [...songIds],
-    );
-    if (!holding.length) return [];
-    const playlists = holding.map((row) => row.id);
+    const playlists = changes.map((change) => change.playlistId);
     const playlistList = playlists.map(() => '?').join(', ');
     await tx.execute(`delete from playlist_songs where music_id in (${list})`, [...songIds]);
     await tx.execute(
@@ -364,6 +358,22 @@ export class PlaylistService {
          from (select id, row_number() over (partition by playlist_id order by position, id) - 1 as position from playlist_songs where playlist_id in (${playlistList})) dense
         where ps.id = dense.id and ps.position <> dense.position`,
       playlists,
+    );
+    return changes;
+  }
+
+  /**
+   * Songs are about to change in place in playlists (inside the changing transaction): locks the
+   * playlists that hold them and answers their changes for `publishChanges` once the transaction commits.
+   */
+  async lockPlaylistsHolding(tx: EntityManager, songIds: readonly string[]): Promise<PlaylistChangedEvent[]> {
+    if (!songIds.length) return [];
+    const list = songIds.map(() => '?').join(', ');
+    const holding = await tx.execute<Array<{ id: number; ownerId: number; isPublic: boolean }>>(
+      `select p.id, p.user_id as "ownerId", p.is_public as "isPublic" from playlists p
+        where exists (select 1 from playlist_songs ps where ps.playlist_id = p.id and ps.music_id in (${list}))
+        order by p.id for update`,
+      [...songIds],
     );
     return holding.map((row) => ({ playlistId: Number(row.id), ownerId: Number(row.ownerId), deleted: false, sharedWithOthers: row.isPublic }));
   }
