@@ -44,6 +44,8 @@ describe('Radio, Radio v2 and Mood & Time in real Chromium', () => {
     const playing = await eventually(queue, (q) => q.queue.radioGenre === 'jazz' && q.queue.upcomingQueue.length === 3, 'the jazz radio queue');
     expect([playing.queue.currentSong?.genre, ...playing.queue.upcomingQueue.map((s) => s.genre)]).toEqual(['jazz', 'jazz', 'jazz', 'jazz']);
     await jazz.getByText('On air').waitFor();
+    // Two songs cannot keep a station of three fresh: the card says new ones are being made for this listener.
+    await jazz.getByRole('status').filter({ hasText: /^Making (a new song|\d+ new songs) for you$/ }).waitFor();
 
     // The line-up is edited in the Admin Panel (linked from /radio): a new mood and description, then
     // the jazz station moved to the top; /radio shows both.

@@ -55,6 +55,16 @@ export class RadioGeneration {
   }
 }
 
+/** The listener's radio songs being made, by genre (a station card says so while its new songs are on the way). */
+export async function radioSongsInMakingByGenre(em: EntityManager, userId: number): Promise<Map<string, number>> {
+  const rows = await em.execute<Array<{ genre: string; songs: string }>>(
+    `select g.genre, count(*) as songs from "generation_requests" r cross join jsonb_array_elements_text(r."genres"::jsonb) g(genre)
+      where r."user_id" = ? and r."priority" = ? and r."status" in (${ACTIVE_STATUSES.map(() => '?').join(', ')}) group by g.genre`,
+    [userId, BACKGROUND_PRIORITY, ...ACTIVE_STATUSES],
+  );
+  return new Map(rows.map((row) => [row.genre, Number(row.songs)]));
+}
+
 /** A song for the dials: one of its genres and moods (the mood nearest the target energy when none is chosen), mid-range tempo. */
 export function songRequestFor(tuning: RadioTuning, user: Pick<User, 'generateAlbumArt'>) {
   const pick = <T>(list: readonly T[]) => list[randomInt(0, list.length)];

@@ -36,7 +36,7 @@ async function stationView(ctx: GraphQLContext, id: number): Promise<RadioStatio
   return toStationView(listings.find((l) => l.station.id === id)!);
 }
 
-function toStationView({ station, artUrl, songsAvailable }: StationListing): RadioStationView {
+function toStationView({ station, artUrl, songsAvailable, songsInMaking }: StationListing): RadioStationView {
   return {
     id: station.id,
     genre: station.genre,
@@ -47,5 +47,6 @@ function toStationView({ station, artUrl, songsAvailable }: StationListing): Rad
     displayOrder: station.displayOrder,
     artUrl,
     songsAvailable,
+    songsInMaking,
   };
 }

@@ -146,6 +146,11 @@ describe.each(DATABASE_TARGETS)('radio on %s PostgreSQL', (target) => {
       const requests = await em().find(GenerationRequest, { user: creator.id });
       expect(requests).toHaveLength(MAX_RADIO_GENERATIONS_IN_PROGRESS);
       for (const request of requests) expect(request).toMatchObject({ priority: BACKGROUND_PRIORITY, status: 'pending', genres: ['reggae'], moods: [station.mood] });
+      // The station's card says its new songs are on the way, to this listener only, until they are done.
+      const making = async (who: User) => (await services().radioStations.list(em(), who, {})).find((l) => l.station.genre === 'reggae')!.songsInMaking;
+      expect(await making(creator)).toBe(MAX_RADIO_GENERATIONS_IN_PROGRESS);
+      await em().nativeUpdate(GenerationRequest, { id: requests[0].id }, { status: 'completed' });
+      expect(await making(creator)).toBe(MAX_RADIO_GENERATIONS_IN_PROGRESS - 1);
 
       // Enough fresh songs of the genre: nothing to make.
       const stocked = await newUser({ monthlyGenerationLimit: 10 });
@@ -160,6 +165,7 @@ describe.each(DATABASE_TARGETS)('radio on %s PostgreSQL', (target) => {
       expect(heard.queue.upcomingQueue.map((s) => s.title)).toEqual(Array(station.songCount).fill('Only skank'));
       expect(heard.radioSongs).toBeNull();
       expect(await em().count(GenerationRequest, { user: listener.id })).toBe(0);
+      expect(await making(listener)).toBe(0);
     });
   });
 

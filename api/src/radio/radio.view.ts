@@ -11,6 +11,7 @@ export class RadioStationView {
   @Field(() => Int, { nullable: true }) displayOrder!: number | null;
   @Field(() => String, { nullable: true, description: 'The genre artwork (genre_art).' }) artUrl!: string | null;
   @Field(() => Int, { description: 'Songs of the genre the asker may play.' }) songsAvailable!: number;
+  @Field(() => Int, { description: "The asker's new songs for this station being generated (the endless radio), until they are done." }) songsInMaking!: number;
 }
 
 @InputType({ description: 'Admin edits of a station; omitted fields stay as they are.' })

@@ -11,6 +11,7 @@ import type { User } from '../users/user.entity.js';
 import { RadioStation } from './radio-station.entity.js';
 import { listedSongs } from '../songs/song-access.js';
 import { curatedCountsByGenre } from '../production/curated-songs.js';
+import { radioSongsInMakingByGenre } from './radio-generation.js';
 
 export const MAX_STATION_SONG_COUNT = 20;
 
@@ -18,6 +19,8 @@ export interface StationListing {
   station: RadioStation;
   artUrl: string | null;
   songsAvailable: number;
+  /** The asker's new songs for the station being generated (the endless radio). */
+  songsInMaking: number;
 }
 
 const listSchema = z.object({ includeInactive: z.boolean().nullish() });
@@ -61,7 +64,13 @@ export class RadioStationsService {
       .execute<Array<{ genre: string; songs: string }>>('all', false);
     // A genre with published songs plays only those (docs/admin.md): it offers that many.
     const available = new Map([...counts.map((row) => [row.genre, Number(row.songs)] as const), ...(await curatedCountsByGenre(em, genres, user.id))]);
-    return stations.map((station) => ({ station, artUrl: art.get(station.genre) ?? null, songsAvailable: available.get(station.genre) ?? 0 }));
+    const inMaking = await radioSongsInMakingByGenre(em, user.id);
+    return stations.map((station) => ({
+      station,
+      artUrl: art.get(station.genre) ?? null,
+      songsAvailable: available.get(station.genre) ?? 0,
+      songsInMaking: inMaking.get(station.genre) ?? 0,
+    }));
   }
 
   /**

@@ -1,12 +1,11 @@
 /** A row of genre station cards for the home page; a card's play button starts its station. */
-import { useQuery } from '@apollo/client/react';
-import { RADIO_STATIONS_QUERY } from './radioOperations';
 import { StationCard } from './StationCard';
+import { useRadioStations } from './useRadioStations';
 import { useStartStation } from './useStartStation';
 import './RadioPages.css';
 
 export function GenreStationsRow({ limit = 8 }: { limit?: number }) {
-  const { data } = useQuery(RADIO_STATIONS_QUERY, { variables: { includeInactive: false } });
+  const { data } = useRadioStations();
   const startStation = useStartStation();
   const stations = (data?.radioStations ?? []).filter((s) => s.songsAvailable > 0).slice(0, limit);
   if (stations.length === 0) return null;

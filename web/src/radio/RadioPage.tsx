@@ -2,19 +2,18 @@
  * Radio (/radio): the active stations of the line-up in display order; play starts one. Admins edit
  * the line-up in the Admin Panel (Radio stations), the one place for it; this page links there.
  */
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { hasPermission } from '../shell/permissions';
 import { Spinner } from '../shell/Spinner';
-import { RADIO_STATIONS_QUERY } from './radioOperations';
 import { StationCard } from './StationCard';
+import { useRadioStations } from './useRadioStations';
 import { useStartStation } from './useStartStation';
 import './RadioPages.css';
 
 export function RadioPage() {
   const isAdmin = hasPermission(useSignedInUser(), 'canAccessAdmin');
-  const { data, loading, error } = useQuery(RADIO_STATIONS_QUERY, { variables: { includeInactive: false }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useRadioStations('cache-and-network');
   const startStation = useStartStation();
   const stations = data?.radioStations ?? [];
   return (

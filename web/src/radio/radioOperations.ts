@@ -12,6 +12,7 @@ export const RADIO_STATION_FRAGMENT = graphql(`
     displayOrder
     artUrl
     songsAvailable
+    songsInMaking
   }
 `);
 
