@@ -59,12 +59,15 @@ export function synthesiseShared(sounds: TableSound[], sampleRate: number, slab:
   let used = 0;
   const offsets: number[] = [];
   const lengths: number[] = [];
-  for (const s of sounds) {
+  for (const [i, s] of sounds.entries()) {
     arena.reset();
     const rendered = synthesise(s, sampleRate, arena.allocate);
     const end = used + rendered.length;
     if (!into || end * Float32Array.BYTES_PER_ELEMENT > into.byteLength) {
-      const bigger = new SharedArrayBuffer(slabBytesFor(end));
+      // Sized for all the job's sounds at the average length so far (they come longest first, so
+      // this errs large): one new slab per job, not one per overflow, each outgrown one garbage
+      // until this thread's next collection. Pages never written cost no memory.
+      const bigger = new SharedArrayBuffer(slabBytesFor(Math.max(end, (end / (i + 1)) * sounds.length)));
       if (into) new Float32Array(bigger).set(new Float32Array(into, 0, used));
       into = bigger;
     }
