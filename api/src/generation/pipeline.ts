@@ -1,5 +1,6 @@
 import type { Composition, CoverArt, LyricSheet, MasteredAudio, MusicProvider, SongAnalysis, SongPlan, SongRequest } from '../music/types.js';
 import { concatBytes } from '../music/encode/mp3.js';
+import { returnMix } from '../music/render/mix-buffers.js';
 import { PIPELINE_STEPS, runsStep, type PipelineStepId } from './stages.js';
 import type { WorkStore } from './work-store.js';
 import { measureStep, type StepCost } from '../usage/usage-recorder.js';
@@ -108,8 +109,10 @@ export async function runAudioPipeline(
       return { file: 'rendered.f32', sampleRate: audio.sampleRate };
     },
     master: async () => {
-      const result = await provider.master(await rendered());
-      cache.delete('render'); // the unmastered mix is not needed again
+      // In place: the unmastered mix is on disk and not needed again here, and a copy would add a
+      // song-length buffer to every song's peak memory.
+      const result = await provider.master(await rendered(), { inPlace: true });
+      cache.delete('render');
       cache.set('master', result);
       await store.writeAudio('mastered.f32', result.audio);
       return { file: 'mastered.f32', sampleRate: result.audio.sampleRate, integratedLufs: result.integratedLufs, truePeakDbtp: result.truePeakDbtp, gainDb: result.gainDb };
@@ -137,6 +140,8 @@ export async function runAudioPipeline(
         throw error;
       }
       cache.delete('master');
+      // Nothing reads the mix any more: the next song renders into it (ignored for audio read from disk).
+      returnMix(audio.audio);
       cache.set('mp3', bytes);
       cache.set('analysis', measured);
       await store.writeBytes('song.mp3', bytes);

@@ -44,7 +44,7 @@ export class LocalMusicEngine implements MusicProvider {
     return renderComposition(composition);
   }
 
-  master(audio: StereoAudio, options: { targetLufs?: number } = {}): Promise<MasteredAudio> {
+  master(audio: StereoAudio, options: { targetLufs?: number; inPlace?: boolean } = {}): Promise<MasteredAudio> {
     return masterAudio(audio, options);
   }
 

@@ -413,8 +413,11 @@ export interface MusicProvider {
   writeLyrics(plan: SongPlan): LyricSheet | null;
   compose(plan: SongPlan, lyrics: LyricSheet | null): Composition;
   render(composition: Composition): Promise<StereoAudio>;
-  /** Runs on the engine's worker threads; audio outside shared memory is copied once. */
-  master(audio: StereoAudio, options?: { targetLufs?: number }): Promise<MasteredAudio>;
+  /**
+   * Runs on the engine's worker threads; audio outside shared memory is copied once. `inPlace`:
+   * shared audio is mastered in its own buffers (for callers that do not need the unmastered mix).
+   */
+  master(audio: StereoAudio, options?: { targetLufs?: number; inPlace?: boolean }): Promise<MasteredAudio>;
   encode(audio: StereoAudio): Promise<Uint8Array>;
   /**
    * Streaming encode: `onChunk` receives consecutive pieces of one playable MP3 as they are encoded;

@@ -21,7 +21,7 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       return { result: null, transfer: [] };
     case 'synthesise':
       // Shared memory: the table reaches every worker without a copy.
-      return { result: synthesiseShared(job.sounds, job.sampleRate), transfer: [] };
+      return { result: synthesiseShared(job.sounds, job.sampleRate, job.slab), transfer: [] };
     case 'render': {
       const chunk = renderSliceInto(job.request);
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };

@@ -9,7 +9,7 @@ import { SAMPLE_RATE } from '../synth/dsp.js';
 import { onsetInSlice, renderSliceInto, type ChunkAudio, type ChunkRequest, type SliceRequest } from './chunk.js';
 import { finishMix } from './finish.js';
 import { takeMix } from './mix-buffers.js';
-import { buildNoteTable, buildNoteTableInline, type NoteTable } from './note-table.js';
+import { buildNoteTable, buildNoteTableInline, returnNoteTable, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
 import { addVocals } from '../vocals/mix.js';
 
@@ -67,6 +67,8 @@ export async function renderComposition(c: Composition, pool: EnginePool = engin
   const notes = await buildNoteTable(c, SAMPLE_RATE, pool);
   const mix = takeMix(renderLength(c), SAMPLE_RATE);
   await renderBandInto(c, notes, mix, pool);
+  // Every slice is in: the next song may reuse the table's memory.
+  returnNoteTable(notes);
   await addVocals(c, mix, pool);
   await finishMix(c, mix, pool);
   return mix;
