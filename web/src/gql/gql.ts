@@ -123,6 +123,7 @@ type Documents = {
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.UnlikeSongDocument,
     "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n": typeof types.DjVoiceLinkDocument,
+    "\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n": typeof types.GenerationStreamOutcomeDocument,
     "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.PlaylistSummaryFieldsFragmentDoc,
     "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": typeof types.PlaylistsDocument,
     "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.PlaylistDocument,
@@ -295,6 +296,7 @@ const documents: Documents = {
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.UnlikeSongDocument,
     "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n": types.DjVoiceLinkDocument,
+    "\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n": types.GenerationStreamOutcomeDocument,
     "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.PlaylistSummaryFieldsFragmentDoc,
     "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": types.PlaylistsDocument,
     "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.PlaylistDocument,
@@ -808,6 +810,10 @@ export function graphql(source: "\n  mutation UnlikeSong($songId: ID!) {\n    un
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n"): (typeof documents)["\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
