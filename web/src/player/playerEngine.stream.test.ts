@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MIXER_SETTINGS } from './mixerSettings';
 import { STREAM_SWITCH_FADE_SECONDS, generationStreamUrl } from './playerEngine';
 import type { GenerationStreamRequest, PlayableSong, QueueSnapshot } from './types';
-import { createEngineHarness, deferred, queue, song, type EngineHarness } from './testSupport/engineHarness';
+import { deferred, harnessPerTest, queue, song, type EngineHarness } from './testSupport/engineHarness';
 
 let h: EngineHarness;
 const state = () => h.engine.getSnapshot();
@@ -20,15 +20,7 @@ async function streaming(atSeconds: number): Promise<void> {
   h.element(0).advanceTo(atSeconds);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  h = createEngineHarness();
-});
-
-afterEach(() => {
-  h.engine.dispose();
-  vi.useRealTimers();
-});
+harnessPerTest((harness) => (h = harness), () => h);
 
 describe('a song being generated, played from its stream', () => {
   it('plays the stream as the current song with the plan’s title and length', async () => {
