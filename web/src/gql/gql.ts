@@ -150,6 +150,7 @@ type Documents = {
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.ClearQueueDocument,
     "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySongsDocument,
+    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySmartPlaylistDocument,
     "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n": typeof types.RadioStationFieldsFragmentDoc,
     "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.RadioStationsDocument,
     "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.UpdateRadioStationDocument,
@@ -172,7 +173,6 @@ type Documents = {
     "\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": typeof types.CreateSmartPlaylistDocument,
     "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": typeof types.UpdateSmartPlaylistDocument,
     "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": typeof types.DeleteSmartPlaylistDocument,
-    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySmartPlaylistDocument,
     "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": typeof types.ManagedSongFieldsFragmentDoc,
     "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.ManagedSongsDocument,
     "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.CoverChoicesDocument,
@@ -323,6 +323,7 @@ const documents: Documents = {
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": types.ClearQueueDocument,
     "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySongsDocument,
+    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySmartPlaylistDocument,
     "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n": types.RadioStationFieldsFragmentDoc,
     "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": types.RadioStationsDocument,
     "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": types.UpdateRadioStationDocument,
@@ -345,7 +346,6 @@ const documents: Documents = {
     "\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": types.CreateSmartPlaylistDocument,
     "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": types.UpdateSmartPlaylistDocument,
     "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": types.DeleteSmartPlaylistDocument,
-    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySmartPlaylistDocument,
     "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": types.ManagedSongFieldsFragmentDoc,
     "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": types.ManagedSongsDocument,
     "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.CoverChoicesDocument,
@@ -921,6 +921,10 @@ export function graphql(source: "\n  mutation PlaySongs($songIds: [ID!]!, $start
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n"): (typeof documents)["\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1006,10 +1010,6 @@ export function graphql(source: "\n  mutation UpdateSmartPlaylist($id: ID!, $nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
