@@ -8,7 +8,7 @@ import { RotateCcw, X } from 'lucide-react';
 import type { GenerationFieldsFragment } from '../gql/graphql';
 import { toast } from '../ui/toastStore';
 import { useGenerationUpdates } from './generationFeed';
-import { CANCEL_GENERATION_MUTATION, GENERATIONS_QUERY, RETRY_GENERATION_MUTATION } from './generationOperations';
+import { CANCEL_GENERATION_MUTATION, GENERATIONS_QUERY, RETRY_GENERATION_MUTATION } from './generationQueueOperations';
 import { IN_PROGRESS_STATUSES, UNKNOWN_ERROR } from './statusItems';
 import { STATUS_POLL_MS } from './useGenerationStatus';
 import './GenerationQueuePage.css';

@@ -78,6 +78,9 @@ class GenerationFeed {
 
 const feed = new GenerationFeed();
 
+/** Calls `listener` for every generationUpdated event until the returned stop is called. */
+export const listenToGenerationUpdates = (listener: Listener): (() => void) => feed.listen(listener);
+
 /** Calls `onUpdate` for every generationUpdated event while mounted; returns whether the socket is up. */
 export function useGenerationUpdates(onUpdate: Listener): boolean {
   const latest = useRef(onUpdate);

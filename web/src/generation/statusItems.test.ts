@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedLabel, failureText, formatAge, hasRecentActivity, progressOf, widgetSections, type GenerationStatusItem } from './statusItems';
+import { canListenWhileGenerating, completedLabel, failureText, formatAge, hasRecentActivity, progressOf, widgetSections, type GenerationStatusItem } from './statusItems';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -52,5 +52,16 @@ describe('generation status widget rules', () => {
     expect(failureText(item({ error: '' }))).toBe('Unknown error occurred');
     expect(progressOf(item({ progress: null }))).toEqual({ stage: 'Starting...', percentage: 0 });
     expect(progressOf(item({ progress: { stage: '', percentage: 40 } }))).toEqual({ stage: 'Starting...', percentage: 40 });
+  });
+});
+
+describe('listening while a song is generated', () => {
+  const stages = ['Understanding prompt', 'Composing', 'Rendering audio', 'Mastering', 'Encoding', 'Painting cover art', 'Saving'];
+  it('is possible from encoding on, while the request is still in progress', () => {
+    expect(canListenWhileGenerating('generating', stages, 'Mastering')).toBe(false);
+    expect(canListenWhileGenerating('generating', stages, 'Encoding')).toBe(true);
+    expect(canListenWhileGenerating('generating', stages, 'Saving')).toBe(true);
+    expect(canListenWhileGenerating('completed', stages, 'Saving')).toBe(false);
+    expect(canListenWhileGenerating('generating', [], 'Encoding')).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ export const IN_PROGRESS_STATUSES: readonly string[] = ['pending', 'processing',
 export const COMPLETED_VISIBLE_MS = 60_000;
 export const FAILED_VISIBLE_MS = 120_000;
 export const DEFAULT_STAGE = 'Starting...';
+/** The stage from which a request's audio can be heard from its stream (docs/generation.md). */
+export const ENCODING_STAGE = 'Encoding';
 export const UNKNOWN_ERROR = 'Unknown error occurred';
 
 export interface WidgetSections {
@@ -68,4 +70,10 @@ export function progressOf(item: GenerationStatusItem): { stage: string; percent
 
 export function formatStartTime(createdAt: string): string {
   return new Date(createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** Whether a request in `current` of its `stages` can be listened to yet: it is being encoded or later, and not over. */
+export function canListenWhileGenerating(status: string, stages: readonly string[], current: string): boolean {
+  const encoding = stages.indexOf(ENCODING_STAGE);
+  return IN_PROGRESS_STATUSES.includes(status) && encoding >= 0 && stages.indexOf(current) >= encoding;
 }

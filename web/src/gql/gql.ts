@@ -123,6 +123,7 @@ type Documents = {
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": typeof types.UnlikeSongDocument,
     "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n": typeof types.DjVoiceLinkDocument,
+    "\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n": typeof types.GenerationStreamOutcomeDocument,
     "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.PlaylistSummaryFieldsFragmentDoc,
     "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": typeof types.PlaylistsDocument,
     "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": typeof types.PlaylistDocument,
@@ -149,6 +150,7 @@ type Documents = {
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.ClearQueueDocument,
     "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySongsDocument,
+    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySmartPlaylistDocument,
     "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n    songsInMaking\n  }\n": typeof types.RadioStationFieldsFragmentDoc,
     "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.RadioStationsDocument,
     "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.UpdateRadioStationDocument,
@@ -171,7 +173,6 @@ type Documents = {
     "\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": typeof types.CreateSmartPlaylistDocument,
     "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": typeof types.UpdateSmartPlaylistDocument,
     "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": typeof types.DeleteSmartPlaylistDocument,
-    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySmartPlaylistDocument,
     "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": typeof types.ManagedSongFieldsFragmentDoc,
     "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.ManagedSongsDocument,
     "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.CoverChoicesDocument,
@@ -295,6 +296,7 @@ const documents: Documents = {
     "\n  mutation LikeSong($songId: ID!) {\n    like(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.LikeSongDocument,
     "\n  mutation UnlikeSong($songId: ID!) {\n    unlike(songId: $songId) {\n      ...SongLikeFields\n    }\n  }\n": types.UnlikeSongDocument,
     "\n  query DjVoiceLink($fromSongId: ID!, $toSongId: ID!) {\n    djVoiceLink(fromSongId: $fromSongId, toSongId: $toSongId) {\n      text\n      audioUrl\n      durationSeconds\n    }\n  }\n": types.DjVoiceLinkDocument,
+    "\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n": types.GenerationStreamOutcomeDocument,
     "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.PlaylistSummaryFieldsFragmentDoc,
     "\n  query Playlists {\n    playlists {\n      ...PlaylistSummaryFields\n    }\n  }\n": types.PlaylistsDocument,
     "\n  query Playlist($id: ID!) {\n    playlist(id: $id) {\n      ...PlaylistDetailFields\n    }\n  }\n": types.PlaylistDocument,
@@ -321,6 +323,7 @@ const documents: Documents = {
     "\n  mutation RemoveFromQueue($index: Int!) {\n    removeFromQueue(index: $index) {\n      ...PlayerQueueFields\n    }\n  }\n": types.RemoveFromQueueDocument,
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": types.ClearQueueDocument,
     "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySongsDocument,
+    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySmartPlaylistDocument,
     "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n    songsInMaking\n  }\n": types.RadioStationFieldsFragmentDoc,
     "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": types.RadioStationsDocument,
     "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": types.UpdateRadioStationDocument,
@@ -343,7 +346,6 @@ const documents: Documents = {
     "\n  mutation CreateSmartPlaylist($name: String!, $rules: JSONObject!) {\n    createSmartPlaylist(name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": types.CreateSmartPlaylistDocument,
     "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": types.UpdateSmartPlaylistDocument,
     "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": types.DeleteSmartPlaylistDocument,
-    "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySmartPlaylistDocument,
     "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": types.ManagedSongFieldsFragmentDoc,
     "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": types.ManagedSongsDocument,
     "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.CoverChoicesDocument,
@@ -811,6 +813,10 @@ export function graphql(source: "\n  query DjVoiceLink($fromSongId: ID!, $toSong
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerationStreamOutcome($id: ID!) {\n    generation(id: $id) {\n      id\n      status\n      song {\n        ...PlayerSongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlaylistSummaryFields on Playlist {\n    id\n    name\n    description\n    isPublic\n    isOwner\n    ownerName\n    songCount\n    totalDuration\n    coverUrls\n    updatedAt\n  }\n\n  fragment PlaylistDetailFields on Playlist {\n    ...PlaylistSummaryFields\n    songs {\n      position\n      addedAt\n      song {\n        ...LibrarySongFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -915,6 +921,10 @@ export function graphql(source: "\n  mutation PlaySongs($songIds: [ID!]!, $start
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n    songsInMaking\n  }\n"): (typeof documents)["\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n    songsInMaking\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1000,10 +1010,6 @@ export function graphql(source: "\n  mutation UpdateSmartPlaylist($id: ID!, $nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

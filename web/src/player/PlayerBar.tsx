@@ -47,7 +47,9 @@ function NowPlaying({ state }: { state: PlayerState }) {
           song.artist && <p className="player-bar__artist">{song.artist}</p>
         )}
         <div className="player-bar__tags">
-          {radioGenre ? (
+          {song.generationId ? (
+            <span className="player-tag player-tag--making">Still being made</span>
+          ) : radioGenre ? (
             <span className="player-tag player-tag--radio">Radio: {radioGenre}</span>
           ) : (
             <>
@@ -57,8 +59,13 @@ function NowPlaying({ state }: { state: PlayerState }) {
           )}
         </div>
       </div>
-      <LikeButton songId={song.id} />
-      <DeferredSongMenu song={song} className="player-bar__song-menu" />
+      {/* A song still being generated is not in the library yet: nothing to like or add. */}
+      {!song.generationId && (
+        <>
+          <LikeButton songId={song.id} />
+          <DeferredSongMenu song={song} className="player-bar__song-menu" />
+        </>
+      )}
     </>
   );
 }

@@ -8,7 +8,15 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { toast } from '../ui/toastStore';
 import { createBrowserAudioGraph, type AudioGraph } from './audioGraph';
-import { createApolloMixerSettingsBackend, createApolloQueueBackend, createApolloVoiceLinkSource, toQueueSnapshot, withMixAnalyses } from './apolloBackends';
+import {
+  createApolloGenerationWatch,
+  createApolloMixerSettingsBackend,
+  createApolloQueueBackend,
+  createApolloVoiceLinkSource,
+  toQueueSnapshot,
+  withMixAnalyses,
+} from './apolloBackends';
+import { followGenerationStream, type GenerationWatch } from './generationStreamFollower';
 import { MixerController } from './mixerController';
 import { MixerSettingsStore, type MixerSettingsBackend, type MixerSettingsState } from './mixerSettingsStore';
 import { PlayerEngine, type PlayerState } from './playerEngine';
@@ -16,7 +24,7 @@ import { QUEUE_CHANGED_SUBSCRIPTION } from './playerOperations';
 import { SUBSCRIPTIONS_RESUMED_EVENT } from '../apollo/transportLink';
 import { readPlayback, rememberPlayback, restorePlayback } from './playbackMemory';
 import { clearRadioState, readRadioState, saveRadioState, watchRadioState } from './radioState';
-import type { QueueBackend, QueueSnapshot, VoiceLinkSource } from './types';
+import type { GenerationStreamRequest, QueueBackend, QueueSnapshot, VoiceLinkSource } from './types';
 
 export interface PlayerServices {
   engine: PlayerEngine;
@@ -24,22 +32,37 @@ export interface PlayerServices {
   mixer: MixerController;
   /** Plays a song now (library, radio pages); with isGenreSelection the queue becomes its genre's radio. */
   playSong(songId: string, isGenreSelection?: boolean): Promise<boolean>;
+  /** Plays a song being generated from its stream; it goes on as the stored song once that is saved. */
+  playGenerationStream(request: GenerationStreamRequest): Promise<void>;
 }
 
 export interface PlayerServiceBackends {
   queue: QueueBackend & { playSong(id: string, isGenreSelection?: boolean): Promise<QueueSnapshot> };
   mixerSettings: MixerSettingsBackend;
   voiceLinks?: VoiceLinkSource;
+  generations: GenerationWatch;
 }
 
 export function createPlayerServices(graph: AudioGraph, backends: PlayerServiceBackends, storage: Storage | null): PlayerServices {
   const engine = new PlayerEngine({ backend: backends.queue, graph, voiceLinks: backends.voiceLinks });
   const mixerSettings = new MixerSettingsStore({ backend: backends.mixerSettings, storage });
+  let stopFollowing: (() => void) | null = null;
   return {
     engine,
     mixerSettings,
     mixer: new MixerController(engine, mixerSettings),
     playSong: (songId, isGenreSelection = false) => engine.playQueue(() => backends.queue.playSong(songId, isGenreSelection)),
+    playGenerationStream: async (request) => {
+      // The engine shows the stream at once; play() then waits for its first audio.
+      const playing = engine.playGenerationStream(request);
+      if (engine.getSnapshot().generationStream?.requestId === request.requestId) {
+        stopFollowing?.();
+        stopFollowing = followGenerationStream(engine, backends.generations, request.requestId, (songId) => backends.queue.playSong(songId, false), (message, error) =>
+          console.warn(`[player] ${message}`, error),
+        );
+      }
+      await playing;
+    },
   };
 }
 
@@ -51,7 +74,12 @@ function servicesFor(client: ApolloClient): PlayerServices {
   if (!services) {
     services = createPlayerServices(
       createBrowserAudioGraph(),
-      { queue: createApolloQueueBackend(client), mixerSettings: createApolloMixerSettingsBackend(client), voiceLinks: createApolloVoiceLinkSource(client) },
+      {
+        queue: createApolloQueueBackend(client),
+        mixerSettings: createApolloMixerSettingsBackend(client),
+        voiceLinks: createApolloVoiceLinkSource(client),
+        generations: createApolloGenerationWatch(client),
+      },
       window.localStorage,
     );
     servicesByClient.set(client, services);

@@ -6,6 +6,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { isUnauthenticatedError } from '../apollo/sessionExpiryLink';
+import { listenToGenerationUpdates } from '../generation/generationFeed';
 import type { PlayerQueueFieldsFragment } from '../gql/graphql';
 import type { MixerSettings } from './mixerSettings';
 import type { MixerSettingsBackend } from './mixerSettingsStore';
@@ -13,6 +14,7 @@ import { NotSignedInError } from './notices';
 import {
   AUTO_ADVANCE_MUTATION,
   DJ_VOICE_LINK_QUERY,
+  GENERATION_STREAM_OUTCOME_QUERY,
   MIXER_SETTINGS_QUERY,
   NEXT_SONG_MUTATION,
   PLAYER_QUEUE_QUERY,
@@ -21,6 +23,7 @@ import {
   PREVIOUS_SONG_MUTATION,
   SAVE_MIXER_SETTINGS_MUTATION,
 } from './playerOperations';
+import type { GenerationWatch } from './generationStreamFollower';
 import type { PlayableSong, QueueBackend, QueueSnapshot, VoiceLinkSource } from './types';
 
 /** Codegen results are plain objects of the contract's shape; this only drops __typename noise. */
@@ -130,5 +133,18 @@ export function createApolloVoiceLinkSource(client: ApolloClient): VoiceLinkSour
       const link = data?.djVoiceLink;
       return link ? { text: link.text, audioUrl: link.audioUrl, durationSeconds: link.durationSeconds } : null;
     },
+  };
+}
+
+/** Generation outcomes from the API, updates from the app's generation feed. */
+export function createApolloGenerationWatch(client: ApolloClient): GenerationWatch {
+  return {
+    outcome: async (id) => {
+      const { data } = await client.query({ query: GENERATION_STREAM_OUTCOME_QUERY, variables: { id }, fetchPolicy: 'network-only' });
+      const generation = data?.generation;
+      if (!generation) throw new Error(`Generation ${id} was not found`);
+      return { status: generation.status, song: generation.song ?? null };
+    },
+    listen: (onUpdate) => listenToGenerationUpdates((update) => onUpdate(update.requestId, update.status)),
   };
 }

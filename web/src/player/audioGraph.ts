@@ -12,10 +12,18 @@
 import type { DecodedAudio } from './silenceDetection';
 import type { PlayableSong } from './types';
 
+/** The part of TimeRanges the engine reads. */
+export interface TimeRangesLike {
+  readonly length: number;
+  end(index: number): number;
+}
+
 export interface AudioElementLike {
   src: string;
   currentTime: number;
   readonly duration: number;
+  /** What has arrived: a song still being generated can be sought only within it. */
+  readonly buffered: TimeRangesLike;
   readonly paused: boolean;
   preload: string;
   crossOrigin: string | null;

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MIXER_SETTINGS, type MixerSettings } from './mixerSettings';
 import { crossfadeGainsAtStep } from './crossfadeCurves';
 import { dbToGain } from './transitionPlan';
 import { VOICE_DUCK_GAIN, VOICE_DUCK_SECONDS } from './playerEngine';
 import type { VoiceLinkSource } from './types';
-import { analysis, createEngineHarness, deferred, queue, song, type EngineHarness } from './testSupport/engineHarness';
+import { analysis, createEngineHarness, deferred, harnessPerTest, queue, song, type EngineHarness } from './testSupport/engineHarness';
 
 let h: EngineHarness;
 
@@ -15,15 +15,7 @@ async function mixerOn(settings: Partial<MixerSettings> = {}): Promise<void> {
 
 const state = () => h.engine.getSnapshot();
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  h = createEngineHarness();
-});
-
-afterEach(() => {
-  h.engine.dispose();
-  vi.useRealTimers();
-});
+harnessPerTest((harness) => (h = harness), () => h);
 
 describe('mixer mode switching', () => {
   it('enabling while playing hands the song to the mixer at the same position', async () => {

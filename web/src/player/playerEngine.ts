@@ -7,6 +7,12 @@
  * Standard mode plays the current song on the active deck and preloads the next song on the idle
  * deck, so advancing is a deck swap. Mixer mode uses the same decks for automatic crossfades
  * (crossfadeScheduler.ts, transitionPlan.ts, crossfadeRamp.ts) and silence elimination.
+ *
+ * Generation streams: a song still being generated plays from its stream
+ * (GET /api/generations/:id/stream) as the encoder writes it. It is not in the server's queue yet,
+ * so queue pushes leave it playing; it never crossfades or gets analysed. When the stored file is
+ * there, the idle deck starts it at the stream's position under a short equal-power fade and the
+ * decks swap (no gap, no restart); then playSong makes it the server's current song.
  */
 import { AudioGraph, type Deck } from './audioGraph';
 import { scheduleCrossfadeRamp, rampProgress, type ScheduledRamp } from './crossfadeRamp';
@@ -26,10 +32,21 @@ import { audibleEnd, leadingSilenceSkip } from './silenceDetection';
 import { SilenceSource, browserAudioDecoder, type AudioDecoder } from './silenceSource';
 import { throttle, type Throttled } from './throttle';
 import { loudnessTrimGain, planTransition, type TransitionPlan } from './transitionPlan';
-import type { PlayableSong, QueueBackend, QueueSnapshot, VoiceLink, VoiceLinkSource } from './types';
+import type { GenerationStreamRequest, PlayableSong, QueueBackend, QueueSnapshot, VoiceLink, VoiceLinkSource } from './types';
 
 /** How often a finishing crossfade checks whether the audio clock has reached the ramp's end. */
 const AUDIO_CLOCK_POLL_MS = 50;
+
+/** The fade from a generation's stream to its stored file: short, equal power (tightness 2). */
+export const STREAM_SWITCH_FADE_SECONDS = 0.25;
+const STREAM_SWITCH_TIGHTNESS = 2;
+/** How long the stored file may take to become playable before the switch gives up. */
+export const STREAM_SWITCH_LOAD_TIMEOUT_MS = 15_000;
+/** The stored file started this far from the stream is moved to the stream's time before the fade. */
+export const STREAM_SWITCH_MAX_DRIFT_SECONDS = 0.05;
+
+/** Where a generation request's audio is heard while it is encoded. */
+export const generationStreamUrl = (requestId: string): string => `/api/generations/${encodeURIComponent(requestId)}/stream`;
 
 export const DEFAULT_VOLUME = 0.8;
 export const TIME_UPDATE_INTERVAL_MS = 250;
@@ -61,6 +78,15 @@ export interface VoiceStatus {
   text: string;
 }
 
+/** The current song is a generation's stream: it is still being made. */
+export interface GenerationStreamStatus {
+  requestId: string;
+  /** Seconds of audio that have arrived; seeking stays within them. */
+  availableSeconds: number;
+  /** The stream is over and the stored song not there yet. */
+  ended: boolean;
+}
+
 export interface PlayerState {
   mode: PlayerMode;
   /** True while mixer mode is being entered or left ('Switching...'). */
@@ -82,6 +108,7 @@ export interface PlayerState {
   crossfade: CrossfadeStatus | null;
   /** The DJ voice speaking now (mixer mode with a DJ set and the voice on). */
   voice: VoiceStatus | null;
+  generationStream: GenerationStreamStatus | null;
 }
 
 /**
@@ -117,7 +144,13 @@ class CrossfadeCancelled extends Error {
   }
 }
 
-const MEDIA_EVENTS = ['timeupdate', 'durationchange', 'loadedmetadata', 'playing', 'pause', 'waiting', 'canplay', 'ended', 'error'] as const;
+const MEDIA_EVENTS = ['timeupdate', 'progress', 'durationchange', 'loadedmetadata', 'playing', 'pause', 'waiting', 'canplay', 'ended', 'error'] as const;
+
+/** The end of what has arrived of an element's audio. */
+function arrivedUntil(element: { buffered: { length: number; end(index: number): number } }): number {
+  const ranges = element.buffered;
+  return ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
+}
 
 function initialState(): PlayerState {
   return {
@@ -136,6 +169,7 @@ function initialState(): PlayerState {
     requestInFlight: false,
     crossfade: null,
     voice: null,
+    generationStream: null,
   };
 }
 
@@ -224,10 +258,15 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     });
     this.djActive = queue.djActive ?? false;
     const song = queue.currentSong;
+    // A song being generated is not in the server's queue: only the listener's own choice replaces it.
+    if (this.state.currentSong?.generationId && intent === 'keep') {
+      this.preloadNext();
+      return;
+    }
     if (!song) {
       this.cancelCrossfade();
       if (this.active.song) this.active.unload();
-      this.store.update({ currentSong: null, isPlaying: false, isLoading: false, error: null, currentTime: 0, duration: 0 });
+      this.store.update({ currentSong: null, isPlaying: false, isLoading: false, error: null, currentTime: 0, duration: 0, generationStream: null });
     } else if (this.state.currentSong?.id === song.id && !restart) {
       if (this.active.song?.id === song.id) this.active.song = song;
       this.store.update({ currentSong: song });
@@ -361,7 +400,8 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     const deck = this.active;
     if (!Number.isFinite(seconds) || seconds < 0 || !deck.song) return false;
     this.cancelCrossfade();
-    const target = Math.min(seconds, this.durationOf(deck));
+    const limit = deck.song.generationId ? arrivedUntil(deck.element) : this.durationOf(deck);
+    const target = Math.min(seconds, limit);
     deck.element.currentTime = target;
     this.publishTime.cancel();
     this.store.update({ currentTime: target });
@@ -411,6 +451,137 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
   /** The song that plays when the current one ends. */
   private followingSong(): PlayableSong | undefined {
     return this.repeatMode === 'one' ? (this.state.currentSong ?? undefined) : this.state.upcomingQueue[0];
+  }
+
+  // ---- generation streams --------------------------------------------------------------------
+
+  /** Plays a song being generated from its stream, now (the listener asked for it). */
+  async playGenerationStream(request: GenerationStreamRequest): Promise<void> {
+    const current = this.state.currentSong;
+    if (current?.generationId === request.requestId) {
+      if (this.active.element.paused) await this.startPlayback('Failed to play song');
+      return;
+    }
+    const song: PlayableSong = {
+      id: `generation:${request.requestId}`,
+      title: request.title,
+      duration: request.durationSeconds,
+      genre: request.genre,
+      mood: request.mood,
+      audioUrl: generationStreamUrl(request.requestId),
+      generationId: request.requestId,
+    };
+    await this.startSong(song, true, 'Failed to play song');
+  }
+
+  /**
+   * The generation is stored as `song`: the player goes on with its file from the same moment, then
+   * `makeCurrent` (playSong) makes it the server's current song, so it is a library song like any
+   * other. Playing: the stored file starts on the idle deck at the stream's position and takes over
+   * under a short fade. Paused, or the stream already over: the file replaces the stream in place.
+   * Does nothing when that stream is no longer the current song.
+   */
+  async finishGenerationStream(requestId: string, song: PlayableSong, makeCurrent: () => Promise<QueueSnapshot>): Promise<void> {
+    const deck = this.active;
+    const stream = this.state.generationStream;
+    if (!song.audioUrl || !stream || stream.requestId !== requestId || deck.song?.generationId !== requestId) return;
+    const ended = stream.ended;
+    const stored = { ...song, generationId: undefined };
+    const switched = !ended && !deck.element.paused && (await this.fadeToStoredFile(deck, stored, song.audioUrl));
+    // Another song was chosen meanwhile.
+    if (this.state.generationStream?.requestId !== requestId) return;
+    if (!switched) await this.replaceInPlace(this.active, stored, song.audioUrl);
+    const incoming = this.active;
+    this.store.update({
+      currentSong: stored,
+      generationStream: null,
+      currentTime: incoming.element.currentTime,
+      duration: this.durationOf(incoming),
+    });
+    const applied = await this.runQueueRequest(makeCurrent, 'Failed to play song', 'keep', false);
+    if (applied && ended) await this.advanceAfterEnd();
+  }
+
+  /** The generation failed or was cancelled while its stream was the current song: back to the server's queue. */
+  async abandonGenerationStream(requestId: string): Promise<void> {
+    if (this.state.generationStream?.requestId !== requestId) return;
+    this.cancelCrossfade();
+    this.active.unload();
+    this.store.update({ currentSong: null, generationStream: null, isPlaying: false, isLoading: false, currentTime: 0, duration: 0 });
+    await this.refresh();
+  }
+
+  /**
+   * Starts the stored file on the idle deck where the stream is, then fades over and swaps decks.
+   * False when it could not (a seek, a pause or another song cancels it, or the file did not load):
+   * the stream deck is still the active one then.
+   */
+  private async fadeToStoredFile(outgoing: Deck, song: PlayableSong, url: string): Promise<boolean> {
+    const incoming = this.idle;
+    const run: CrossfadeRun = { outgoing, incoming, ramp: null, cancelled: false, abortWait: null };
+    this.crossfadeRun = run;
+    try {
+      incoming.load(song, url);
+      incoming.setFader(0);
+      incoming.setTrim(this.trimFor(song));
+      await this.crossfadeEvent(run, incoming, 'canplay', STREAM_SWITCH_LOAD_TIMEOUT_MS);
+      incoming.element.currentTime = outgoing.element.currentTime;
+      await incoming.element.play();
+      if (run.cancelled) {
+        incoming.element.pause();
+        throw new CrossfadeCancelled();
+      }
+      // The seek and the start took a moment in which the stream played on.
+      if (Math.abs(outgoing.element.currentTime - incoming.element.currentTime) > STREAM_SWITCH_MAX_DRIFT_SECONDS) {
+        incoming.element.currentTime = outgoing.element.currentTime;
+      }
+      run.ramp = scheduleCrossfadeRamp(outgoing.fader.gain, incoming.fader.gain, this.graph.context.currentTime, STREAM_SWITCH_FADE_SECONDS, STREAM_SWITCH_TIGHTNESS);
+      await this.crossfadeWait(run, STREAM_SWITCH_FADE_SECONDS * 1000);
+      await this.waitForAudioClock(run, run.ramp.endTime, STREAM_SWITCH_FADE_SECONDS * 1000);
+    } catch (error) {
+      if (!run.cancelled) {
+        this.logger.warn('The stored song could not take over from its stream', error);
+        this.cancelCrossfade();
+      }
+      return false;
+    }
+    this.crossfadeRun = null;
+    this.activeIndex = this.graph.decks.indexOf(incoming);
+    outgoing.unload();
+    outgoing.setFader(1);
+    incoming.setFader(1);
+    return true;
+  }
+
+  /** The stored file on the same deck at the same moment, playing on if the stream was. */
+  private async replaceInPlace(deck: Deck, song: PlayableSong, url: string): Promise<void> {
+    const at = deck.element.currentTime;
+    const wasPlaying = !deck.element.paused;
+    deck.load(song, url);
+    deck.element.currentTime = at;
+    if (wasPlaying) await this.startPlayback('Failed to play song');
+  }
+
+  /** Resolves on the deck element's next `type` event; rejects on its error, a cancel or the timeout. */
+  private crossfadeEvent(run: CrossfadeRun, deck: Deck, type: string, timeoutMs: number): Promise<void> {
+    if (run.cancelled) return Promise.reject(new CrossfadeCancelled());
+    const element = deck.element;
+    return new Promise((resolve, reject) => {
+      const settle = (error: Error | null) => {
+        clearTimeout(timer);
+        element.removeEventListener(type, onEvent);
+        element.removeEventListener('error', onError);
+        run.abortWait = null;
+        if (error) reject(error);
+        else resolve();
+      };
+      const onEvent = () => settle(null);
+      const onError = () => settle(new Error(`${deck.song?.audioUrl ?? 'The audio'} could not be loaded`));
+      const timer = setTimeout(() => settle(new Error(`No ${type} within ${timeoutMs} ms`)), timeoutMs);
+      element.addEventListener(type, onEvent);
+      element.addEventListener('error', onError);
+      run.abortWait = () => settle(new CrossfadeCancelled());
+    });
   }
 
   // ---- mixer mode ----------------------------------------------------------------------------
@@ -469,7 +640,8 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     }
     const deck = this.active;
     const song = deck.song;
-    if (!song) return;
+    // A stream's end is not known yet, and the server could not follow a fade out of it.
+    if (!song || song.generationId) return;
     const isPlaying = !deck.element.paused;
     const busy = this.state.requestInFlight;
     const duration = this.durationOf(deck);
@@ -507,7 +679,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     const deck = this.active;
     const song = deck.song;
     const next = this.followingSong();
-    if (!this.voiceLinks || !this.djActive || !song || !next?.audioUrl || this.state.currentSong?.id !== song.id) return;
+    if (!this.voiceLinks || !this.djActive || !song || song.generationId || !next?.audioUrl || this.state.currentSong?.id !== song.id) return;
     let pair = this.voicePair;
     if (!pair || pair.from !== song.id || pair.to !== next.id) {
       const asked: VoicePair = { from: song.id, to: next.id, link: undefined, spoken: false };
@@ -669,7 +841,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     const previous = this.active;
     if (!song.audioUrl) {
       previous.element.pause();
-      this.store.update({ currentSong: song, isPlaying: false, isLoading: false, currentTime: 0, duration: song.duration ?? 0 });
+      this.store.update({ currentSong: song, isPlaying: false, isLoading: false, currentTime: 0, duration: song.duration ?? 0, generationStream: null });
       // Shown in the bar at once; toasted only when someone actually tries to play it.
       if (play) this.reportError('Song has no audio URL');
       else this.store.update({ error: 'Song has no audio URL' });
@@ -693,6 +865,7 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       isLoading: play,
       currentTime: deck.element.currentTime,
       duration: this.durationOf(deck),
+      generationStream: song.generationId ? { requestId: song.generationId, availableSeconds: 0, ended: false } : null,
     });
     this.prepareSilence(song);
     if (play) await this.startPlayback(errorTitle);
@@ -745,6 +918,10 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     switch (type) {
       case 'timeupdate':
         this.publishTime();
+        this.noteArrived(deck);
+        break;
+      case 'progress':
+        this.noteArrived(deck);
         break;
       case 'durationchange':
       case 'loadedmetadata':
@@ -765,7 +942,9 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
       case 'ended':
         this.publishTime.cancel();
         this.syncTime();
-        void this.advanceAfterEnd();
+        // The stream is over before the song was stored: it moves on once it is (finishGenerationStream).
+        if (deck.song?.generationId && this.state.generationStream) this.store.update({ isPlaying: false, generationStream: { ...this.state.generationStream, ended: true } });
+        else void this.advanceAfterEnd();
         break;
       case 'error':
         if (deck.song) {
@@ -776,12 +955,21 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     }
   }
 
+  private noteArrived(deck: Deck): void {
+    const stream = this.state.generationStream;
+    if (!stream || deck.song?.generationId !== stream.requestId) return;
+    const availableSeconds = arrivedUntil(deck.element);
+    if (availableSeconds > stream.availableSeconds) this.store.update({ generationStream: { ...stream, availableSeconds } });
+  }
+
   private syncTime(): void {
     const deck = this.active;
     this.store.update({ currentTime: deck.element.currentTime, duration: this.durationOf(deck) });
   }
 
   private durationOf(deck: Deck): number {
+    // A stream's own length is unknown (or a guess from its bytes so far) until it has ended: the plan's it is.
+    if (deck.song?.generationId && deck.song.duration) return deck.song.duration;
     const duration = deck.element.duration;
     if (Number.isFinite(duration) && duration > 0) return duration;
     return deck.song?.duration ?? 0;
@@ -795,17 +983,22 @@ export class PlayerEngine implements ReadableStore<PlayerState> {
     return this.state.mode === 'mixer' && this.settings.silenceEliminationEnabled;
   }
 
+  /** Silence elimination applies to the song: mixer mode with it on, and the song's audio complete. */
+  private removesSilenceOf(song: PlayableSong): boolean {
+    return this.silenceEliminationOn() && !song.generationId;
+  }
+
   private leadingSkipFor(song: PlayableSong): number {
-    return this.silenceEliminationOn() ? leadingSilenceSkip(this.silence.peek(song) ?? []) : 0;
+    return this.removesSilenceOf(song) ? leadingSilenceSkip(this.silence.peek(song) ?? []) : 0;
   }
 
   private audibleEndOf(song: PlayableSong, duration: number): number {
-    return this.silenceEliminationOn() ? audibleEnd(this.silence.peek(song) ?? [], duration) : duration;
+    return this.removesSilenceOf(song) ? audibleEnd(this.silence.peek(song) ?? [], duration) : duration;
   }
 
   /** Loads silence ranges for the song and skips its leading silence once they are known. */
   private prepareSilence(song: PlayableSong): void {
-    if (!this.silenceEliminationOn() || this.silence.peek(song)) return;
+    if (!this.removesSilenceOf(song) || this.silence.peek(song)) return;
     void this.silence.rangesFor(song).then((ranges) => {
       const deck = this.active;
       const skip = leadingSilenceSkip(ranges);

@@ -174,3 +174,16 @@ export const DJ_VOICE_LINK_QUERY = graphql(`
     }
   }
 `);
+
+/** A generation's outcome, for the player following its stream (generationStreamFollower.ts). */
+export const GENERATION_STREAM_OUTCOME_QUERY = graphql(`
+  query GenerationStreamOutcome($id: ID!) {
+    generation(id: $id) {
+      id
+      status
+      song {
+        ...PlayerSongFields
+      }
+    }
+  }
+`);

@@ -15,7 +15,23 @@ export type PlayableSong = Pick<PlayerSongFieldsFragment, 'id' | 'title'> &
   Partial<Pick<PlayerSongFieldsFragment, 'artist' | 'audioUrl' | 'coverUrl' | 'thumbnailUrl' | 'mood' | 'genre' | 'duration'>> & {
     /** Attached to the current and the next song only (apolloBackends.ts); undefined when not fetched. */
     analysis?: SongAnalysis | null;
+    /**
+     * Set while the song is still being generated: the id of its generation request, whose stream
+     * `audioUrl` is (playerEngine.ts, "generation streams"). Such a song is not in the library yet: no
+     * likes, no analysis, not in the server's queue.
+     */
+    generationId?: string;
   };
+
+/** A song being generated, to be heard from its stream while it is encoded. */
+export interface GenerationStreamRequest {
+  requestId: string;
+  title: string;
+  /** The plan's length: the stream's own is unknown until it has ended. */
+  durationSeconds: number;
+  genre?: string | null;
+  mood?: string | null;
+}
 
 export interface QueueSnapshot {
   currentSong: PlayableSong | null;

@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AudioGraph } from '../player/audioGraph';
-import { createApolloMixerSettingsBackend, createApolloQueueBackend } from '../player/apolloBackends';
+import { createApolloGenerationWatch, createApolloMixerSettingsBackend, createApolloQueueBackend } from '../player/apolloBackends';
 import { PlayerProvider, createPlayerServices } from '../player/PlayerProvider';
 import { createFakeAudioRig } from '../player/testSupport/fakeAudio';
 import { createScriptedApollo, queueData, songData } from '../player/testSupport/scriptedApollo';
@@ -43,7 +43,7 @@ function renderPage(handlers: Parameters<typeof createScriptedApollo>[0]) {
   const rig = createFakeAudioRig();
   const services = createPlayerServices(
     new AudioGraph(rig.context, rig.createElement),
-    { queue: createApolloQueueBackend(apollo.client), mixerSettings: createApolloMixerSettingsBackend(apollo.client) },
+    { queue: createApolloQueueBackend(apollo.client), mixerSettings: createApolloMixerSettingsBackend(apollo.client), generations: createApolloGenerationWatch(apollo.client) },
     window.localStorage,
   );
   render(

@@ -4,6 +4,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const UI_PREF_STORAGE_KEYS = {
   sidebarCollapsed: 'songforge.ui.sidebarCollapsed',
   contextPanelVisible: 'songforge.ui.contextPanelVisible',
+  /** AI Studio: start a new song in the player as soon as it can be heard (while it is encoded). */
+  playWhileGenerating: 'songforge.ui.playWhileGenerating',
 } as const;
 
 export type UiPref = keyof typeof UI_PREF_STORAGE_KEYS;
@@ -11,6 +13,7 @@ export type UiPref = keyof typeof UI_PREF_STORAGE_KEYS;
 const DEFAULTS: Record<UiPref, boolean> = {
   sidebarCollapsed: false,
   contextPanelVisible: true,
+  playWhileGenerating: false,
 };
 
 // Values survive in memory even when storage is unavailable (private mode, quota), so the

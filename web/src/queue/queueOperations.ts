@@ -1,6 +1,6 @@
 /**
  * Queue edits of the playback contract (enqueue, playNext, moveInQueue, removeFromQueue,
- * clearQueue). Each answers with the whole queue in the player's shape, so the engine applies it.
+ * clearQueue, and the plays that replace the queue such as playSmartPlaylist). Each answers with the whole queue in the player's shape, so the engine applies it.
  */
 import { graphql } from '../gql';
 
@@ -47,6 +47,14 @@ export const CLEAR_QUEUE_MUTATION = graphql(`
 export const PLAY_SONGS_MUTATION = graphql(`
   mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {
     playSongs(songIds: $songIds, startIndex: $startIndex) {
+      ...PlayerQueueFields
+    }
+  }
+`);
+
+export const PLAY_SMART_PLAYLIST_MUTATION = graphql(`
+  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {
+    playSmartPlaylist(id: $id, shuffle: $shuffle) {
       ...PlayerQueueFields
     }
   }

@@ -5,12 +5,19 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { PlayerQueueFieldsFragment } from '../gql/graphql';
 import { mutateQueue } from '../player/apolloBackends';
 import { ENQUEUE_PLAYLIST_MUTATION, PLAY_PLAYLIST_MUTATION } from '../playlists/playlistOperations';
-import { PLAY_SMART_PLAYLIST_MUTATION } from '../smart-playlists/smartPlaylistOperations';
 import type { PlayerEngine } from '../player/playerEngine';
 import { usePlayerServices } from '../player/PlayerProvider';
 import { toast } from '../ui/toastStore';
 import { PLAY_ARTIST_MUTATION } from '../search/searchOperations';
-import { CLEAR_QUEUE_MUTATION, ENQUEUE_MUTATION, MOVE_IN_QUEUE_MUTATION, PLAY_NEXT_MUTATION, PLAY_SONGS_MUTATION, REMOVE_FROM_QUEUE_MUTATION } from './queueOperations';
+import {
+  CLEAR_QUEUE_MUTATION,
+  ENQUEUE_MUTATION,
+  MOVE_IN_QUEUE_MUTATION,
+  PLAY_NEXT_MUTATION,
+  PLAY_SMART_PLAYLIST_MUTATION,
+  PLAY_SONGS_MUTATION,
+  REMOVE_FROM_QUEUE_MUTATION,
+} from './queueOperations';
 
 export interface QueueActions {
   /** Plays the song now; with startRadio the queue becomes its genre's radio. */

@@ -55,11 +55,3 @@ export const DELETE_SMART_PLAYLIST_MUTATION = graphql(`
     deleteSmartPlaylist(id: $id)
   }
 `);
-
-export const PLAY_SMART_PLAYLIST_MUTATION = graphql(`
-  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {
-    playSmartPlaylist(id: $id, shuffle: $shuffle) {
-      ...PlayerQueueFields
-    }
-  }
-`);

@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/App';
 import { createTestClient } from '../test/renderApp';
+import { PlayerProvider } from '../player/PlayerProvider';
+import { createTestPlayerServices } from '../player/testSupport/renderPlayer';
+import type { PlayerServices } from '../player/PlayerProvider';
 
 import type { GenerationUpdate } from '../generation/generationFeed';
 
@@ -13,6 +16,7 @@ vi.mock('../generation/generationFeed', () => ({
     feed.push = listener;
     return true;
   },
+  listenToGenerationUpdates: () => () => undefined,
 }));
 const { StudioPage, allowanceText, stageStates } = await import('./StudioPage');
 
@@ -31,7 +35,7 @@ const update = (status: string, stage: string, percentage: number): GenerationUp
 
 type Handler = (operation: string) => Promise<{ data: Record<string, unknown> }> | undefined;
 
-function renderStudio(left: number | null, more: Handler = () => undefined) {
+function renderStudio(left: number | null, more: Handler = () => undefined, withPlayer?: (services: PlayerServices) => void) {
   const calls: string[] = [];
   const client = createTestClient(async (operation) => {
     calls.push(operation);
@@ -47,10 +51,18 @@ function renderStudio(left: number | null, more: Handler = () => undefined) {
     }
     return { data: null, errors: [{ message: `unexpected ${operation}` }] };
   });
+  const services = withPlayer && createTestPlayerServices(client);
+  if (services) withPlayer?.(services);
   render(
     <MemoryRouter>
       <AppProviders client={client}>
-        <StudioPage />
+        {services ? (
+          <PlayerProvider services={services}>
+            <StudioPage />
+          </PlayerProvider>
+        ) : (
+          <StudioPage />
+        )}
       </AppProviders>
     </MemoryRouter>,
   );
@@ -111,6 +123,37 @@ describe('AI Studio: allowance and progress', () => {
       'Saving:pending',
     ]);
     expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '6');
+  });
+
+  it('offers Play now once the song is being encoded, and plays its stream', async () => {
+    const plan = { __typename: 'SongPlan', genre: 'jazz', mood: 'calm', bpm: 90, key: 'C major', instruments: [], title: 'Late Night', durationSeconds: 150, seed: 7, withLyrics: false, withCoverArt: false, summary: 'jazz' };
+    let services: PlayerServices | undefined;
+    renderStudio(
+      3,
+      (operation) => {
+        if (operation === 'GenerateSong') {
+          return Promise.resolve({ data: { generateSong: { __typename: 'GenerationRequest', id: '42', status: 'pending', progress: progress('Starting...', 0), stages: LYRICS_SONG_STAGES } } });
+        }
+        if (operation === 'GenerationResult') {
+          return Promise.resolve({
+            data: { generation: { __typename: 'GenerationRequest', id: '42', status: 'generating', error: null, progress: progress('Mastering', 45), stages: LYRICS_SONG_STAGES, plan, song: null } },
+          });
+        }
+        if (operation === 'GenerationStreamOutcome') return Promise.resolve({ data: { generation: { __typename: 'GenerationRequest', id: '42', status: 'generating', song: null } } });
+        if (operation === 'PlayerQueue') return Promise.resolve({ data: { queue: { __typename: 'Queue', version: 1, radioGenre: null, djActive: false, currentSong: null, upcomingQueue: [], playHistory: [] } } });
+        if (operation === 'MixerSettings') return Promise.resolve({ data: { mixerSettings: null } });
+        return undefined;
+      },
+      (given) => (services = given),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'late night jazz');
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate' }));
+    await screen.findByRole('list', { name: 'Stages' });
+    expect(screen.queryByRole('button', { name: 'Play now' })).toBeNull();
+    feed.push(update('generating', 'Encoding', 60));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play now' }));
+    await waitFor(() => expect(services!.engine.getSnapshot().currentSong).toMatchObject({ title: 'Late Night', duration: 150, generationId: '42' }));
+    expect(await screen.findByText('Playing while it is made')).toBeInTheDocument();
   });
 
   it('marks stages done, current and pending', () => {

@@ -1,13 +1,16 @@
 /**
  * AI Studio (/studio): describe a song, see how the engine understands it, generate it and follow
- * its progress live, then play it.
+ * its progress live, then play it: from its stream once it is being encoded ('Play now', or at once
+ * with 'Play while it is made' on), or as the stored song when it is done.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Check, Circle, Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
+import { Check, Circle, Headphones, Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
 import type { GenerateSongInput, SongPlanFieldsFragment } from '../gql/graphql';
 import { useGenerationUpdates, type GenerationUpdate } from '../generation/generationFeed';
+import { canListenWhileGenerating } from '../generation/statusItems';
+import { useUiPref } from '../prefs/uiPrefs';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
 import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
@@ -147,6 +150,8 @@ export function StudioPage() {
   const limitReached = myPlan?.generationsLeft === 0;
   const allowance = myPlan ? `${allowanceText(myPlan.generationsLeft, myPlan.limits.monthlyGenerations)} · ${planLabel(myPlan.tier)}: songs up to ${myPlan.limits.maxSongSeconds} s` : null;
   const song = live?.status === 'completed' ? generation?.song : null;
+  const [playWhileGenerating, setPlayWhileGenerating] = useUiPref('playWhileGenerating');
+  const listenable = requestId !== null && live !== null && canListenWhileGenerating(live.status, stages, live.stage);
 
   return (
     <div className="studio">
@@ -214,6 +219,10 @@ export function StudioPage() {
             <input type="checkbox" role="switch" checked={artOn} onChange={(e) => setGenerateAlbumArt(e.target.checked)} />
             <span>Album art</span>
           </label>
+          <label className="studio__toggle">
+            <input type="checkbox" role="switch" checked={playWhileGenerating} onChange={(e) => setPlayWhileGenerating(e.target.checked)} />
+            <span>Play while it is made</span>
+          </label>
         </div>
 
         <label className="studio__field">
@@ -277,6 +286,9 @@ export function StudioPage() {
                 <span>{live.status === 'completed' ? 'Completed' : live.stage}</span>
                 <span>{live.percentage}%</span>
               </div>
+              {listenable && requestId && (
+                <ListenWhileGenerating requestId={requestId} plan={generation?.id === requestId ? generation.plan : undefined} autoPlay={playWhileGenerating} />
+              )}
               <div className="studio__bar" role="progressbar" aria-label="Generation progress" aria-valuenow={live.percentage} aria-valuemin={0} aria-valuemax={100}>
                 <span style={{ width: `${live.percentage}%` }} />
               </div>
@@ -287,6 +299,38 @@ export function StudioPage() {
       )}
 
       {song && <SongCard song={song} plan={generation?.plan} />}
+    </div>
+  );
+}
+
+/**
+ * 'Play now' for a song being encoded, or at once with 'Play while it is made' on: the player plays
+ * its stream and goes on with the stored song when it is saved. The plan gives its title and length.
+ */
+function ListenWhileGenerating({ requestId, plan, autoPlay }: { requestId: string; plan: SongPlanFieldsFragment | undefined; autoPlay: boolean }) {
+  const { playGenerationStream } = usePlayerServices();
+  const { generationStream, isPlaying } = usePlayerState();
+  const started = useRef<string | null>(null);
+  const listen = () => {
+    if (!plan) return;
+    started.current = requestId;
+    void playGenerationStream({ requestId, title: plan.title, durationSeconds: plan.durationSeconds, genre: plan.genre, mood: plan.mood });
+  };
+  useEffect(() => {
+    if (autoPlay && plan && started.current !== requestId) listen();
+  });
+  if (generationStream?.requestId === requestId && isPlaying) {
+    return (
+      <p className="studio__listening">
+        <Headphones size={16} aria-hidden /> Playing while it is made
+      </p>
+    );
+  }
+  return (
+    <div className="studio__listen">
+      <button type="button" className="button" onClick={listen} disabled={!plan}>
+        <Headphones size={16} aria-hidden /> Play now
+      </button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Builds a PlayerEngine on the fake audio rig with a scripted QueueBackend, for engine tests.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AudioGraph } from '../audioGraph';
 import type { PlayerErrorNotice, PlayerLogger } from '../notices';
 import { PlayerEngine } from '../playerEngine';
@@ -88,4 +88,19 @@ export function createEngineHarness({ voiceLinks }: { voiceLinks?: VoiceLinkSour
     fader: (index) => graph.decks[index].fader.gain as FakeAudioParam,
     trim: (index) => graph.decks[index].trim.gain as FakeAudioParam,
   };
+}
+
+/**
+ * A new harness on fake timers for each test of the file, handed to `bind`; after the test the one
+ * `current` answers (a test may replace it) is disposed.
+ */
+export function harnessPerTest(bind: (harness: EngineHarness) => void, current: () => EngineHarness): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    bind(createEngineHarness());
+  });
+  afterEach(() => {
+    current().engine.dispose();
+    vi.useRealTimers();
+  });
 }

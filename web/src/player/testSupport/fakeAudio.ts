@@ -3,7 +3,7 @@
  * neither playback nor Web Audio). They record what the engine does and let a test drive media
  * events by hand.
  */
-import type { AudioContextLike, AudioElementLike, AudioNodeLike, AudioParamLike, GainNodeLike } from '../audioGraph';
+import type { AudioContextLike, AudioElementLike, AudioNodeLike, AudioParamLike, GainNodeLike, TimeRangesLike } from '../audioGraph';
 import type { DecodedAudio } from '../silenceDetection';
 
 export class FakeAudioParam implements AudioParamLike {
@@ -93,6 +93,8 @@ export class FakeAudioElement extends EventTarget implements AudioElementLike {
   src = '';
   currentTime = 0;
   duration = Number.NaN;
+  /** One range from 0 to `bufferedUntil` (none at 0). */
+  bufferedUntil = 0;
   paused = true;
   preload = '';
   crossOrigin: string | null = null;
@@ -121,10 +123,22 @@ export class FakeAudioElement extends EventTarget implements AudioElementLike {
     this.emit('pause');
   }
 
+  get buffered(): TimeRangesLike {
+    const until = this.bufferedUntil;
+    return { length: until > 0 ? 1 : 0, end: () => until };
+  }
+
   load(): void {
     this.loads += 1;
     this.currentTime = 0;
     this.duration = Number.NaN;
+    this.bufferedUntil = 0;
+  }
+
+  /** Audio up to `seconds` has arrived. */
+  arrive(seconds: number): void {
+    this.bufferedUntil = seconds;
+    this.emit('progress');
   }
 
   removeAttribute(name: string): void {

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AudioGraph } from '../audioGraph';
-import { createApolloMixerSettingsBackend, createApolloQueueBackend } from '../apolloBackends';
+import { createApolloGenerationWatch, createApolloMixerSettingsBackend, createApolloQueueBackend } from '../apolloBackends';
 import { PlayerBar } from '../PlayerBar';
 import { PlayerProvider, createPlayerServices, type PlayerServices } from '../PlayerProvider';
 import { createFakeAudioRig } from './fakeAudio';
@@ -23,7 +23,7 @@ type Handlers = Parameters<typeof createScriptedApollo>[0];
 export function createTestPlayerServices(client: ApolloClient, rig = createFakeAudioRig()): PlayerServices {
   return createPlayerServices(
     new AudioGraph(rig.context, rig.createElement),
-    { queue: createApolloQueueBackend(client), mixerSettings: createApolloMixerSettingsBackend(client) },
+    { queue: createApolloQueueBackend(client), mixerSettings: createApolloMixerSettingsBackend(client), generations: createApolloGenerationWatch(client) },
     window.localStorage,
   );
 }
