@@ -4,6 +4,7 @@ import { writeLyrics } from '../lyrics/index.js';
 import { planSong } from '../plan/understand.js';
 import type { Composition, SongRequest, SungPhrase } from '../types.js';
 import { composeAnySong, planAnySong, writeAnyLyrics } from './index.js';
+import { LocalMusicEngine } from '../provider.js';
 
 const LYRICS = `[Verse]
 walking down the empty street tonight
@@ -113,5 +114,21 @@ describe('cover', () => {
   it('needs another genre or mood', () => {
     expect(() => planAnySong(cover([], []))).toThrow('A cover needs another genre or mood');
     expect(planAnySong(cover([], ['sad'])).mood).toBe('sad');
+  });
+});
+
+describe('an extension as rendered', () => {
+  it('plays across the join: one song in the source\'s tempo, no silence at the cut', { timeout: 120_000 }, async () => {
+    const source: SongRequest = { ...SOURCE, durationSeconds: 30 };
+    const song = await new LocalMusicEngine().generate({ ...source, lyrics: null, durationSeconds: 20, seed: 5, source: { kind: 'extend', request: source, fromSeconds: 16 } });
+    const cut = song.composition.sections.find((section) => section.start > 15 && section.start < 17)!.start;
+    expect(song.plan.bpm).toBe(planSong(source).bpm);
+    expect(song.analysis.durationSeconds).toBeGreaterThan(song.plan.durationSeconds - 2);
+    expect(song.analysis.bpm).toBe(song.plan.bpm);
+    expect(song.analysis.silenceRanges.filter((range) => range.end > cut - 2 && range.start < cut + 2)).toEqual([]);
+    // The second either side of the join is as loud as the song around it, not a dip or a jump.
+    const energy = song.analysis.energyCurve;
+    const at = Math.round(cut);
+    expect(energy[at]).toBeGreaterThan(0.3 * Math.max(energy[at - 2], energy[at + 2]));
   });
 });
