@@ -65,10 +65,10 @@ describe('Creator tools: an artist sings your lyrics, you follow them, download 
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Queued' }).textContent()).toMatch(/\(variation\)/);
     await shot('variation');
 
-    // Extend: from its end, 20 seconds more with new words of its own.
+    // Extend: from its end, 30 seconds more with new words of its own.
     await page.locator('summary', { hasText: 'Extend this song' }).click();
     const extend = page.getByRole('form', { name: 'Extend this song' });
-    await extend.getByLabel('Seconds to add').fill('20');
+    await extend.getByLabel('Seconds to add').fill('30');
     await extend.getByLabel('Words for the continuation (optional)').fill('[Verse]\nStill the radio is playing on');
     await extend.getByRole('button', { name: 'Extend' }).click();
     await expect.poll(() => extend.getByRole('status').textContent()).toMatch(/Queued ".*\(extended\)"/);

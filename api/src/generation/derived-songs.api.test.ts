@@ -62,7 +62,7 @@ describe.each(DATABASE_TARGETS)('extend and cover on %s PostgreSQL', (target) =>
     const written = await gql(owner, EXTEND, { input: { songId: song.id, generateLyrics: true } });
     expect(written.errors?.[0]).toMatchObject({ message: 'Lyrics written by the engine are not part of the free plan', extensions: { code: 'FORBIDDEN' } });
     const bad = await gql(owner, EXTEND, { input: { songId: song.id, durationSeconds: 5 } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'An extension adds between 20 and 240 seconds', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'An extension adds between 30 and 240 seconds', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('covers the song in another genre keeping its key, and counts against the monthly limit', async () => {

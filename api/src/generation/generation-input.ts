@@ -63,14 +63,14 @@ export function toSongRequest(user: Pick<User, 'defaultDuration' | 'generateAlbu
   return { request, artistId: parsed.artistId ?? null };
 }
 
-const EXTEND_RULE = 'An extension adds between 20 and 240 seconds';
+const EXTEND_RULE = 'An extension adds between 30 and 240 seconds';
 
 /** ExtendSongInput: continue one of the user's songs from a point (seconds; default its end). */
 export const extendSongSchema = z.object(
   {
     songId: z.union([z.string(), z.number()], { error: 'songId is required' }),
     fromSeconds: z.number({ error: 'fromSeconds must be a number of seconds' }).min(0, 'fromSeconds must be 0 or more').max(480, 'fromSeconds must be at most 480').nullish(),
-    durationSeconds: z.number({ error: EXTEND_RULE }).int('Duration must be a whole number of seconds').min(20, EXTEND_RULE).max(240, EXTEND_RULE).nullish(),
+    durationSeconds: z.number({ error: EXTEND_RULE }).int('Duration must be a whole number of seconds').min(30, EXTEND_RULE).max(240, EXTEND_RULE).nullish(),
     lyrics: generateSongSchema.shape.lyrics,
     generateLyrics: z.boolean().nullish(),
     title: generateSongSchema.shape.title,

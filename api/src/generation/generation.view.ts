@@ -29,7 +29,7 @@ export class ExtendSongInput {
   @Field(() => ID, { description: 'One of your own songs the engine made.' }) songId!: string;
   @Field(() => Float, { nullable: true, description: 'Where the continuation starts, in seconds (the nearest bar line). Default: the end (before its outro).' })
   fromSeconds?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Seconds the continuation adds, 20-240. Default 60.' }) durationSeconds?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Seconds the continuation adds, 30-240. Default 60.' }) durationSeconds?: number | null;
   @Field(() => String, { nullable: true, description: "The continuation's own words; without them it writes new verses (generateLyrics) or sings the song's words again." })
   lyrics?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Write new verses for the continuation (engine-written lyrics: not on the free plan). Default false.' })

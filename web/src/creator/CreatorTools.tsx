@@ -48,7 +48,7 @@ function ExtendForm({ songId }: { songId: string }) {
       </label>
       <label className="creator-tools__field">
         Seconds to add
-        <input type="number" min={20} max={240} step={10} value={seconds} onChange={(event) => setSeconds(Number(event.target.value))} />
+        <input type="number" min={30} max={240} step={10} value={seconds} onChange={(event) => setSeconds(Number(event.target.value))} />
       </label>
       <label className="creator-tools__field creator-tools__field--wide">
         Words for the continuation (optional)
@@ -62,6 +62,22 @@ function ExtendForm({ songId }: { songId: string }) {
       </button>
       <Queued message={message} />
     </form>
+  );
+}
+
+function ChoiceSelect({ label, unchanged, choices, value, onChange }: { label: string; unchanged: string; choices: readonly { id: string; label: string }[]; value: string; onChange: (id: string) => void }) {
+  return (
+    <label className="creator-tools__field">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{unchanged}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -84,28 +100,8 @@ function CoverForm({ songId }: { songId: string }) {
 
   return (
     <form className="creator-tools__form" aria-label="Make a cover" onSubmit={(event) => void submit(event)}>
-      <label className="creator-tools__field">
-        Genre
-        <select value={genre} onChange={(event) => setGenre(event.target.value)}>
-          <option value="">Same genre</option>
-          {STUDIO_GENRES.map(({ id, label }) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="creator-tools__field">
-        Mood
-        <select value={mood} onChange={(event) => setMood(event.target.value)}>
-          <option value="">Same mood</option>
-          {STUDIO_MOODS.map(({ id, label }) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect label="Genre" unchanged="Same genre" choices={STUDIO_GENRES} value={genre} onChange={setGenre} />
+      <ChoiceSelect label="Mood" unchanged="Same mood" choices={STUDIO_MOODS} value={mood} onChange={setMood} />
       <button type="submit" className="button" disabled={loading || (!genre && !mood)}>
         <Disc3 aria-hidden size={16} /> Make a cover
       </button>

@@ -94,7 +94,7 @@ export type EnhancementFilterInput = {
 };
 
 export type ExtendSongInput = {
-  /** Seconds the continuation adds, 20-240. Default 60. */
+  /** Seconds the continuation adds, 30-240. Default 60. */
   durationSeconds?: number | null | undefined;
   /** Where the continuation starts, in seconds (the nearest bar line). Default: the end (before its outro). */
   fromSeconds?: number | null | undefined;
