@@ -48,7 +48,7 @@ export function coverLyrics(derivation: CoverDerivation): LyricSheet | null {
   return writeLyrics(planSong(derivation.source));
 }
 
-export function composeCover(plan: SongPlan, derivation: CoverDerivation): Composition {
-  const sourcePlan = planSong(derivation.source);
-  return arrange(plan, writeScore(sourcePlan, writeLyrics(sourcePlan)));
+/** `lyrics`: the source's sheet (coverLyrics), or a moderator's rewrite of it sung on the same notes. */
+export function composeCover(plan: SongPlan, derivation: CoverDerivation, lyrics: LyricSheet | null): Composition {
+  return arrange(plan, writeScore(planSong(derivation.source), lyrics));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compose } from '../compose/index.js';
 import { writeLyrics } from '../lyrics/index.js';
 import { planSong } from '../plan/understand.js';
-import type { Composition, SongRequest, SungPhrase } from '../types.js';
+import type { Composition, LyricSheet, SongRequest, SungPhrase } from '../types.js';
 import { composeAnySong, planAnySong, writeAnyLyrics } from './index.js';
 import { LocalMusicEngine } from '../provider.js';
 
@@ -114,6 +114,23 @@ describe('cover', () => {
   it('needs another genre or mood', () => {
     expect(() => planAnySong(cover([], []))).toThrow('A cover needs another genre or mood');
     expect(planAnySong(cover([], ['sad'])).mood).toBe('sad');
+  });
+});
+
+describe('rewritten words (moderation)', () => {
+  const rewrite = (sheet: LyricSheet): LyricSheet => ({ ...sheet, stanzas: sheet.stanzas.map((stanza) => ({ ...stanza, lines: stanza.lines.map((line) => ({ ...line, text: line.text.replace('street', 'road') })) })) });
+
+  it.each([
+    ['an extension', { kind: 'extend', request: SOURCE, fromSeconds: null }],
+    ['a cover', { kind: 'cover', request: SOURCE }],
+  ] as const)('%s sings a rewrite of its sheet on the same notes, its source part included', (_name, source) => {
+    const plan = planAnySong({ ...SOURCE, genres: ['jazz'], lyrics: null, durationSeconds: 60, seed: 3, source });
+    const sheet = writeAnyLyrics(plan)!;
+    const before = composeAnySong(plan, sheet).vocals!.phrases;
+    const after = composeAnySong(plan, rewrite(sheet)).vocals!.phrases;
+    expect(after.map((phrase) => phrase.text)).toContain('walking down the empty road tonight');
+    expect(after.map((phrase) => phrase.text)).not.toContain('walking down the empty street tonight');
+    expect(after.map(pitchesOf)).toEqual(before.map(pitchesOf));
   });
 });
 

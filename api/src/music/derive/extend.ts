@@ -116,17 +116,27 @@ function continuationLyrics(plan: SongPlan, derivation: ExtendDerivation, source
 
 /** The song's words as shown and stored: the source's stanzas it keeps, then the continuation's new ones. */
 export function extensionLyrics(plan: SongPlan, derivation: ExtendDerivation): LyricSheet | null {
-  const { keptStanzas, addedLyrics, sourceLyrics } = extensionParts(plan, derivation);
+  return combinedLyrics(extensionParts(plan, derivation));
+}
+
+function combinedLyrics({ keptStanzas, addedLyrics, sourceLyrics }: ExtensionParts): LyricSheet | null {
   if (!addedLyrics && !keptStanzas.length) return null;
   const stanzas = [...keptStanzas, ...(addedLyrics?.stanzas ?? []).filter((stanza) => !keptStanzas.includes(stanza))];
   return { source: addedLyrics?.source ?? sourceLyrics?.source ?? 'user', rhymeScheme: addedLyrics?.rhymeScheme ?? sourceLyrics?.rhymeScheme ?? '', stanzas };
 }
 
-/** Source up to the cut, continuation after it: one composition (`lyrics` is rebuilt from the plan, see extensionLyrics). */
-export function composeExtension(plan: SongPlan, derivation: ExtendDerivation): Composition {
+/**
+ * Source up to the cut, continuation after it: one composition. `lyrics` is the song's sheet
+ * (extensionLyrics) or a moderator's rewrite of it (same stanzas, other words): each stanza's words
+ * are sung where that stanza is, in the source part and in the continuation.
+ */
+export function composeExtension(plan: SongPlan, derivation: ExtendDerivation, lyrics: LyricSheet | null): Composition {
   const parts = extensionParts(plan, derivation);
-  const source = compose(parts.sourcePlan, parts.sourceLyrics);
-  const continuation = arrange(parts.sourcePlan, writeScore(parts.sourcePlan, parts.addedLyrics, parts.added));
+  const written = combinedLyrics(parts)?.stanzas ?? [];
+  const sung = new Map(lyrics && lyrics.stanzas.length === written.length ? written.map((stanza, index) => [stanza, lyrics.stanzas[index]]) : []);
+  const withWords = (sheet: LyricSheet | null): LyricSheet | null => sheet && { ...sheet, stanzas: sheet.stanzas.map((stanza) => sung.get(stanza) ?? stanza) };
+  const source = compose(parts.sourcePlan, withWords(parts.sourceLyrics));
+  const continuation = arrange(parts.sourcePlan, writeScore(parts.sourcePlan, withWords(parts.addedLyrics), parts.added));
   return splice(source, continuation, continuation.sections[0].start, parts.kept.length);
 }
 

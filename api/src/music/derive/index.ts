@@ -22,9 +22,9 @@ export function writeAnyLyrics(plan: SongPlan): LyricSheet | null {
   return derivation.kind === 'extend' ? extensionLyrics(plan, derivation) : coverLyrics(derivation);
 }
 
-/** A derived song's composition is rebuilt from its plan (its source's words and its own), not from `lyrics`. */
+/** A derived song's source part is rebuilt from the source's request; `lyrics` (its sheet, or a rewrite) gives the words sung. */
 export function composeAnySong(plan: SongPlan, lyrics: LyricSheet | null): Composition {
   const derivation = plan.derivation;
   if (!derivation) return compose(plan, lyrics);
-  return derivation.kind === 'extend' ? composeExtension(plan, derivation) : composeCover(plan, derivation);
+  return derivation.kind === 'extend' ? composeExtension(plan, derivation, lyrics) : composeCover(plan, derivation, lyrics);
 }
