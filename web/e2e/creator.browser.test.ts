@@ -5,10 +5,10 @@ import { SCREENSHOT_DIR, signUpAt, useGeneratingApp } from './generatingApp';
 
 const LYRICS = '[Verse]\nStatic on the radio tonight\nEvery signal fading out of sight\n\n[Chorus]\nHold the line, hold the line\nWe will find the light in time';
 
-describe('Creator tools: an artist sings your lyrics, you follow them, download the stems and ask for a variation', () => {
+describe('Creator tools: an artist sings your lyrics, you follow them, download the stems and ask for a variation, an extension and a cover', () => {
   const app = useGeneratingApp();
 
-  it('creates an artist, generates as it with own lyrics, follows the synced lyrics, downloads a stem and queues a variation', { timeout: 300_000 }, async () => {
+  it('creates an artist, generates as it with own lyrics, follows the synced lyrics, downloads a stem and queues a variation, an extension and a cover', { timeout: 300_000 }, async () => {
     const server = app.server();
     const { page, errors } = await app.browser().newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `creator-${name}.png`), animations: 'disabled' });
@@ -64,6 +64,22 @@ describe('Creator tools: an artist sings your lyrics, you follow them, download 
     await page.getByRole('button', { name: 'Make a variation' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Queued' }).textContent()).toMatch(/\(variation\)/);
     await shot('variation');
+
+    // Extend: from its end, 30 seconds more with new words of its own.
+    await page.locator('summary', { hasText: 'Extend this song' }).click();
+    const extend = page.getByRole('form', { name: 'Extend this song' });
+    await extend.getByLabel('Seconds to add').fill('30');
+    await extend.getByLabel('Words for the continuation (optional)').fill('[Verse]\nStill the radio is playing on');
+    await extend.getByRole('button', { name: 'Extend' }).click();
+    await expect.poll(() => extend.getByRole('status').textContent()).toMatch(/Queued ".*\(extended\)"/);
+
+    // Cover: the same melody and words as jazz.
+    await page.locator('summary', { hasText: 'Make a cover' }).click();
+    const cover = page.getByRole('form', { name: 'Make a cover' });
+    await cover.getByLabel('Genre').selectOption('jazz');
+    await cover.getByRole('button', { name: 'Make a cover' }).click();
+    await expect.poll(() => cover.getByRole('status').textContent()).toMatch(/Queued ".*\(Jazz cover\)"/);
+    await shot('extend-cover');
     expect(errors).toEqual([]);
   });
 });

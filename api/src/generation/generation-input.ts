@@ -62,3 +62,31 @@ export function toSongRequest(user: Pick<User, 'defaultDuration' | 'generateAlbu
   };
   return { request, artistId: parsed.artistId ?? null };
 }
+
+const EXTEND_RULE = 'An extension adds between 30 and 240 seconds';
+
+/** ExtendSongInput: continue one of the user's songs from a point (seconds; default its end). */
+export const extendSongSchema = z.object(
+  {
+    songId: z.union([z.string(), z.number()], { error: 'songId is required' }),
+    fromSeconds: z.number({ error: 'fromSeconds must be a number of seconds' }).min(0, 'fromSeconds must be 0 or more').max(480, 'fromSeconds must be at most 480').nullish(),
+    durationSeconds: z.number({ error: EXTEND_RULE }).int('Duration must be a whole number of seconds').min(30, EXTEND_RULE).max(240, EXTEND_RULE).nullish(),
+    lyrics: generateSongSchema.shape.lyrics,
+    generateLyrics: z.boolean().nullish(),
+    title: generateSongSchema.shape.title,
+    generateAlbumArt: z.boolean().nullish(),
+  },
+  { error: 'Expected a JSON object with a songId' },
+);
+
+/** CoverSongInput: one of the user's songs in other genres and/or moods, keeping its melody and words. */
+export const coverSongSchema = z.object(
+  {
+    songId: z.union([z.string(), z.number()], { error: 'songId is required' }),
+    genres: generateSongSchema.shape.genres,
+    moods: generateSongSchema.shape.moods,
+    title: generateSongSchema.shape.title,
+    generateAlbumArt: z.boolean().nullish(),
+  },
+  { error: 'Expected a JSON object with a songId' },
+);

@@ -10,6 +10,8 @@ import { isAdmin } from '../users/permissions.js';
 import type { SongRequest } from '../music/types.js';
 import { GenerationStatusItemView, fromEventItem, type GenerationUpdatedEvent } from './events.js';
 import {
+  CoverSongInput,
+  ExtendSongInput,
   GenerateSongInput,
   GenerationConnectionView,
   GenerationEdgeView,
@@ -64,6 +66,16 @@ export class GenerationResolver {
   @Mutation(() => GenerationRequestView, { description: "A new song from one of the user's songs: same prompt, tags, length and lyrics, new seed (a new melody and arrangement)." })
   async createVariation(@Arg('songId', () => ID) songId: string, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
     return toGenerationView(await ctx.services.generation.variation(ctx.em, requireUser(ctx), songId));
+  }
+
+  @Mutation(() => GenerationRequestView, { description: "A new song that plays one of the user's songs up to a point and continues it: same key, tempo, motifs, instruments and voice, new sections and words." })
+  async extendSong(@Arg('input', () => ExtendSongInput) input: ExtendSongInput, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.extend(ctx.em, requireUser(ctx), withoutNulls(input)));
+  }
+
+  @Mutation(() => GenerationRequestView, { description: "One of the user's songs in other genres and/or moods: the same melody (key, notes, rhythm in beats) and words, a new arrangement and tempo." })
+  async coverSong(@Arg('input', () => CoverSongInput) input: CoverSongInput, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.cover(ctx.em, requireUser(ctx), withoutNulls(input)));
   }
 
   @Mutation(() => GenerationRequestView, { description: 'Runs a failed request again from the step that failed.' })

@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
-import { MusicInputError, type MusicProvider, type SongPlan, type SongRequest } from '../music/types.js';
+import { type ArtistStyle, MusicInputError, type MusicProvider, type SongPlan, type SongRequest, type SongSource } from '../music/types.js';
+import type { Song } from '../songs/song.entity.js';
 import { effectivePermissions, isAdmin } from '../users/permissions.js';
 import { User } from '../users/user.entity.js';
 import { GenerationRequest, GENERATION_STATUSES, type GenerationStatus } from './generation-request.entity.js';
 import { stateOf, toStatusItem, type GenerationEvents, type GenerationStatusItemView } from './events.js';
-import { toSongRequest } from './generation-input.js';
+import { coverSongSchema, extendSongSchema, toSongRequest } from './generation-input.js';
 import { countActiveGenerations, countGenerationsThisMonth } from './monthly-quota.js';
 import { limitsFor } from '../plans/tiers.js';
 import { storageUsedBy } from '../usage/usage-recorder.js';
@@ -31,6 +32,13 @@ const GENERATIONS_CURSOR = 'generations';
 const generationsCursorKey = z.tuple([z.number().int()]);
 
 const idSchema = z.coerce.number({ error: 'Invalid generation id' }).int('Invalid generation id').positive('Invalid generation id');
+
+/** What an extension or a cover is made from: the source's request, and its AI Artist as it was. */
+interface DerivedFrom {
+  source: SongSource;
+  artist: ArtistStyle | null;
+  artistId: number | null;
+}
 
 /** A page of requests: a cursor connection, and the first form of the page (nodes, a request id as endCursor) kept for existing clients. */
 export interface GenerationPage extends Connection<GenerationRequest> {
@@ -63,11 +71,7 @@ export class GenerationService {
    * a new melody and arrangement. A new request like any other: same progress, same limits.
    */
   async variation(em: EntityManager, user: User, songId: unknown): Promise<GenerationRequest> {
-    this.requirePermission(user);
-    const song = await findVisibleSong(em, user, parseInput(songIdSchema, songId));
-    if (song.user?.id !== user.id) throw forbidden('Only the song\'s owner can make a variation of it');
-    const settings = song.settings as Partial<SongRequest & { artistId: number }> | null;
-    if (!settings?.prompt) throw new AppError('CONFLICT', 'This song was not made by the engine (it has no generation settings): there is nothing to vary');
+    const { song, settings } = await this.ownEngineSong(em, user, songId, 'make a variation of it', 'vary');
     const input = {
       prompt: settings.prompt,
       title: `${song.title} (variation)`.slice(0, 255),
@@ -85,6 +89,60 @@ export class GenerationService {
   }
 
   /**
+   * Extend (docs/generation.md, Creator options): a new song that plays one of the user's songs up
+   * to a bar line and continues it (same key, tempo, motifs, instruments and voice) with new
+   * sections and its own words (given, written when asked, else the source's again).
+   */
+  async extend(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
+    const asked = parseInput(extendSongSchema, input);
+    const { settings } = await this.ownEngineSong(em, user, asked.songId, 'extend it', 'extend');
+    const { artistId, ...source } = settings;
+    const request = {
+      prompt: settings.prompt,
+      title: asked.title ?? null,
+      genres: settings.genres ?? [],
+      moods: settings.moods ?? [],
+      lyrics: asked.lyrics ?? null,
+      generateLyrics: asked.generateLyrics ?? false,
+      generateAlbumArt: asked.generateAlbumArt ?? settings.generateAlbumArt ?? false,
+      durationSeconds: asked.durationSeconds ?? 60,
+      instrumental: settings.instrumental ?? null,
+      exclude: settings.exclude ?? null,
+    };
+    return this.create(em, user, request, { reserve: 0, derived: { source: { kind: 'extend', request: source, fromSeconds: asked.fromSeconds ?? null }, artist: settings.artist ?? null, artistId: artistId ?? null } });
+  }
+
+  /** Cover: the same melody and words in other genres and/or moods, with a new arrangement (new seed). */
+  async cover(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
+    const asked = parseInput(coverSongSchema, input);
+    const { settings } = await this.ownEngineSong(em, user, asked.songId, 'cover it', 'cover');
+    const { artistId, ...source } = settings;
+    const request = {
+      prompt: settings.prompt,
+      title: asked.title ?? null,
+      genres: asked.genres,
+      moods: asked.moods,
+      lyrics: null,
+      generateLyrics: false,
+      generateAlbumArt: asked.generateAlbumArt ?? settings.generateAlbumArt ?? false,
+      durationSeconds: settings.durationSeconds,
+      instrumental: settings.instrumental ?? null,
+      exclude: settings.exclude ?? null,
+    };
+    return this.create(em, user, request, { reserve: 0, derived: { source: { kind: 'cover', request: source }, artist: settings.artist ?? null, artistId: artistId ?? null } });
+  }
+
+  /** One of the user's own songs that the engine made, with its stored request: others' are FORBIDDEN (NOT_FOUND when hidden). */
+  private async ownEngineSong(em: EntityManager, user: User, songId: unknown, action: string, verb: string): Promise<{ song: Song; settings: SongRequest & { artistId?: number | null } }> {
+    this.requirePermission(user);
+    const song = await findVisibleSong(em, user, parseInput(songIdSchema, songId));
+    if (song.user?.id !== user.id) throw forbidden(`Only the song's owner can ${action}`);
+    const settings = song.settings as (SongRequest & { artistId?: number | null }) | null;
+    if (!settings?.prompt) throw new AppError('CONFLICT', `This song was not made by the engine (it has no generation settings): there is nothing to ${verb}`);
+    return { song, settings };
+  }
+
+  /**
    * A request the app makes for the user (the endless radio, docs/radio.md): it runs after users'
    * own requests and counts against the monthly limit like them, but leaves the last `reserve`
    * generations of the month to the user's own requests.
@@ -93,15 +151,15 @@ export class GenerationService {
     return this.create(em, user, input, { priority: BACKGROUND_PRIORITY, reserve });
   }
 
-  private async create(em: EntityManager, user: User, input: unknown, { priority, reserve }: { priority?: number; reserve: number }): Promise<GenerationRequest> {
+  private async create(em: EntityManager, user: User, input: unknown, { priority, reserve, derived }: { priority?: number; reserve: number; derived?: DerivedFrom }): Promise<GenerationRequest> {
     this.requirePermission(user);
-    const asked = await this.songRequest(em, user, input);
+    const asked = derived ? await this.derivedRequest(em, user, input, derived) : await this.songRequest(em, user, input);
     const plan = this.planRequest(asked.request);
     // "no vocals" in the prompt makes an instrumental like the toggle: no lyrics stage, no lyrics quota.
     const request = plan.excluded?.includes('vocals') ? { ...asked.request, instrumental: true } : asked.request;
     const artistId = asked.artistId;
     const created = await em.transactional(async (tx) => {
-      const tierPriority = await this.reserveQuota(tx, user.id, request, reserve);
+      const tierPriority = await this.reserveQuota(tx, user.id, request, reserve, plan.durationSeconds);
       return tx.create(GenerationRequest, {
         user: tx.getReference(User, user.id),
         prompt: request.prompt,
@@ -169,7 +227,8 @@ export class GenerationService {
     const retried = await em.transactional(async (tx) => {
       const row = await tx.findOneOrFail(GenerationRequest, { id: existing.id }, { refresh: true });
       if (row.status !== 'failed') throw new AppError('CONFLICT', 'Only failed generations can be retried');
-      await this.reserveQuota(tx, row.user.id, row.settings as unknown as SongRequest);
+      const settings = row.settings as unknown as SongRequest;
+      await this.reserveQuota(tx, row.user.id, settings, 0, this.planRequest(settings).durationSeconds);
       tx.assign(row, { status: 'pending', error: null, completedAt: null, runAfter: new Date(), retryCount: row.retryCount + 1 });
       return row;
     });
@@ -212,6 +271,16 @@ export class GenerationService {
     return { request: { ...request, seed: request.seed ?? randomInt(0, 2 ** 32), ...(artist ? { artist: artistStyle(artist) } : {}) }, artistId: artist?.id ?? null };
   }
 
+  /**
+   * An extension's or cover's request: the source song's request nested in it, and the source's
+   * AI Artist as it was when that song was made (the artist may have changed or gone since).
+   */
+  private async derivedRequest(em: EntityManager, user: User, input: unknown, derived: DerivedFrom): Promise<{ request: SongRequest; artistId: number | null }> {
+    const { request } = await this.songRequest(em, user, input);
+    const artistStillLinked = derived.artistId !== null && (await findVisibleArtist(em, user, derived.artistId).catch(() => null)) !== null;
+    return { request: { ...request, source: derived.source, ...(derived.artist ? { artist: derived.artist } : {}) }, artistId: artistStillLinked ? derived.artistId : null };
+  }
+
   private planRequest(request: SongRequest): SongPlan {
     try {
       return this.provider.plan(request);
@@ -228,7 +297,7 @@ export class GenerationService {
    * not count; adminOverride lifts every limit. `reserve` generations of the month are kept back (for
    * background requests). Returns the tier's queue priority.
    */
-  private async reserveQuota(tx: EntityManager, userId: number, request: SongRequest, reserve = 0): Promise<number> {
+  private async reserveQuota(tx: EntityManager, userId: number, request: SongRequest, reserve = 0, songSeconds = request.durationSeconds): Promise<number> {
     const [owner] = await tx
       .getConnection()
       .execute<Array<{ user_tier: string; monthly_generation_limit: number; admin_override: boolean; subscription_expires_at: Date | null }>>(
@@ -245,7 +314,7 @@ export class GenerationService {
       subscriptionExpiresAt: owner.subscription_expires_at ? new Date(owner.subscription_expires_at) : null,
     });
     const plan = `the ${limits.tier} plan`;
-    if (request.durationSeconds > limits.maxSongSeconds) throw forbidden(`Songs on ${plan} are at most ${limits.maxSongSeconds} seconds`);
+    if (songSeconds > limits.maxSongSeconds) throw forbidden(`Songs on ${plan} are at most ${limits.maxSongSeconds} seconds`);
     if (request.generateLyrics && !request.lyrics && !request.instrumental && !limits.extendedFeatures) throw forbidden(`Lyrics written by the engine are not part of ${plan}`);
     if (limits.monthlyGenerations !== null) {
       const used = await countGenerationsThisMonth(tx, userId);

@@ -24,6 +24,29 @@ export class GenerateSongInput {
   exclude?: string | null;
 }
 
+@InputType('ExtendSongInput')
+export class ExtendSongInput {
+  @Field(() => ID, { description: 'One of your own songs the engine made.' }) songId!: string;
+  @Field(() => Float, { nullable: true, description: 'Where the continuation starts, in seconds (the nearest bar line). Default: the end (before its outro).' })
+  fromSeconds?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Seconds the continuation adds, 30-240. Default 60.' }) durationSeconds?: number | null;
+  @Field(() => String, { nullable: true, description: "The continuation's own words; without them it writes new verses (generateLyrics) or sings the song's words again." })
+  lyrics?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Write new verses for the continuation (engine-written lyrics: not on the free plan). Default false.' })
+  generateLyrics?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Default: "<title> (extended)".' }) title?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Default: the song's own setting." }) generateAlbumArt?: boolean | null;
+}
+
+@InputType('CoverSongInput')
+export class CoverSongInput {
+  @Field(() => ID, { description: 'One of your own songs the engine made.' }) songId!: string;
+  @Field(() => [String], { nullable: true, description: 'The new genre(s); at least a genre or a mood.' }) genres?: string[] | null;
+  @Field(() => [String], { nullable: true }) moods?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'Default: "<title> (<genre> cover)".' }) title?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Default: the song's own setting." }) generateAlbumArt?: boolean | null;
+}
+
 @ObjectType('SongPlan')
 export class SongPlanView {
   @Field(() => String) genre!: string;

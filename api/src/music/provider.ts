@@ -4,11 +4,10 @@
  */
 import { analyseSong } from './analysis/analyse.js';
 import { paintCover } from './art/index.js';
-import { compose } from './compose/index.js';
 import { concatBytes, encodeMp3, encodeMp3Stream } from './encode/mp3.js';
-import { toLrc, writeLyrics } from './lyrics/index.js';
+import { toLrc } from './lyrics/index.js';
 import { masterAudio } from './master/master.js';
-import { planSong } from './plan/understand.js';
+import { composeAnySong, planAnySong, writeAnyLyrics } from './derive/index.js';
 import { withoutExcludedParts } from './plan/exclusions.js';
 import { returnMix } from './render/mix-buffers.js';
 import { renderComposition } from './render/render.js';
@@ -29,15 +28,15 @@ export class LocalMusicEngine implements MusicProvider {
   readonly id = 'local';
 
   plan(request: SongRequest): SongPlan {
-    return planSong(request);
+    return planAnySong(request);
   }
 
   writeLyrics(plan: SongPlan): LyricSheet | null {
-    return writeLyrics(plan);
+    return writeAnyLyrics(plan);
   }
 
   compose(plan: SongPlan, lyrics: LyricSheet | null): Composition {
-    return withoutExcludedParts(compose(plan, lyrics), plan.excluded);
+    return withoutExcludedParts(composeAnySong(plan, lyrics), plan.excluded);
   }
 
   render(composition: Composition): Promise<StereoAudio> {

@@ -26,7 +26,30 @@ export interface SongRequest {
   instrumental?: boolean | null;
   /** What the song must leave out, as words: "drums, distortion" (the prompt's "no drums" counts too). */
   exclude?: string | null;
+  /** Made from another song of the engine (its stored request): continued or covered (plan/derive.ts). */
+  source?: SongSource | null;
 }
+
+/**
+ * The song a request derives from. `extend`: the source up to `fromSeconds` (null: its end, before
+ * its outro) and a continuation of `durationSeconds` (the request's own length); `cover`: the
+ * source's melody and words in the request's genres and moods.
+ */
+export type SongSource = { kind: 'extend'; request: SongRequest; fromSeconds: number | null } | { kind: 'cover'; request: SongRequest };
+
+/** How a derived song is built from its source's request (the plan keeps it, so compose can rebuild the source). */
+export type SongDerivation =
+  | {
+      kind: 'extend';
+      source: SongRequest;
+      /** Bars of the source kept (whole bars, before its outro at most). */
+      keptBars: number;
+      /** Bars the continuation adds after them. */
+      addedBars: number;
+      /** Seed of the continuation's own written words (the music keeps the source's seed and motifs); null: it sings the source's words again. */
+      lyricsSeed: number | null;
+    }
+  | { kind: 'cover'; source: SongRequest };
 
 /** How an AI Artist's voice sounds on top of its voice type. */
 export interface VoiceTimbre {
@@ -100,6 +123,8 @@ export interface SongPlan {
   timbre?: VoiceTimbre | null;
   /** What the song leaves out ('vocals' for an instrumental). */
   excluded?: Exclusion[];
+  /** A song built from another one: extended or covered. */
+  derivation?: SongDerivation | null;
 }
 
 export interface SoundColour {

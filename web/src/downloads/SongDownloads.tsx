@@ -1,13 +1,14 @@
 /**
  * A song's downloads (docs/downloads.md) and creator actions, on Now Playing: the MP3, and for the
  * song's owner the WAV, each stem and a zip of everything (rendered by the server when asked for),
- * plus 'Make a variation', which queues a new song from this one.
+ * plus 'Make a variation', which queues a new song from this one, and Extend and Cover (creator/).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Download, Shuffle } from 'lucide-react';
 import { messageOf } from '../ui/errorMessage';
+import { CreatorTools } from '../creator/CreatorTools';
 import { CREATE_VARIATION_MUTATION, SONG_DOWNLOADS_QUERY } from './downloadOperations';
 import './SongDownloads.css';
 
@@ -80,6 +81,7 @@ export function SongDownloads({ songId, title }: { songId: string; title: string
           )}
         </div>
       )}
+      {owner && <CreatorTools songId={songId} />}
     </section>
   );
 }

@@ -220,3 +220,53 @@ export function buildForm(plan: FormInput): FormSection[] {
     return section;
   });
 }
+
+/** What a continuation (Extend) plays after the kept part of a song, in turn, before its outro. */
+const CONTINUATIONS: Record<FormTemplate, { sections: Slot[]; outroBars: number }> = {
+  song: { sections: [slot('verse', 8, 0), slot('chorus', 8, 0), slot('bridge', 8, 0), slot('chorus', 8, 0)], outroBars: 4 },
+  dance: { sections: [slot('breakdown', 8, 0), slot('drop', 16, 0)], outroBars: 8 },
+  loop: { sections: [slot('verse', 8, 0), slot('chorus', 8, 0), slot('solo', 8, 0), slot('chorus', 8, 0)], outroBars: 4 },
+  through: { sections: [slot('verse', 8, 0), slot('chorus', 8, 0), slot('bridge', 8, 0)], outroBars: 4 },
+};
+
+/**
+ * The sections an extension adds after `kept` (the source's sections it keeps, ending at a bar
+ * line): the genre's continuation in turn (a verse, a returning chorus, a bridge...) and an
+ * outro, `addedBars` in all. Labels continue the source's numbering ("Verse 3").
+ */
+export function continuationForm(plan: FormInput, kept: FormSection[], addedBars: number): FormSection[] {
+  const genre = genreById(plan.genre);
+  const { sections: cycle, outroBars } = CONTINUATIONS[genre.form];
+  const outro = Math.min(outroBars, addedBars);
+  const slots: Slot[] = [];
+  let left = addedBars - outro;
+  for (let i = 0; left > 0; i++) {
+    const next = cycle[i % cycle.length];
+    // A last stretch too short for a phrase goes to the outro.
+    if (left < Math.min(4, next.bars)) break;
+    const bars = Math.min(next.bars, left);
+    slots.push({ ...next, bars });
+    left -= bars;
+  }
+  slots.push(slot('outro', outro + left, 0));
+
+  const counts = new Map<SectionKind, number>();
+  for (const section of kept) counts.set(section.kind, (counts.get(section.kind) ?? 0) + 1);
+  const totals = new Map(counts);
+  for (const added of slots) totals.set(added.kind, (totals.get(added.kind) ?? 0) + 1);
+  let startBar = kept.length ? kept[kept.length - 1].startBar + kept[kept.length - 1].bars : 0;
+  return slots.map((added) => {
+    const occurrence = (counts.get(added.kind) ?? 0) + 1;
+    counts.set(added.kind, occurrence);
+    const numbered = (totals.get(added.kind) ?? 0) > 1 && added.kind !== 'intro' && added.kind !== 'outro';
+    const section: FormSection = {
+      kind: added.kind,
+      label: numbered ? `${KIND_LABELS[added.kind]} ${occurrence}` : KIND_LABELS[added.kind],
+      startBar,
+      bars: added.bars,
+      energy: Math.round(Math.min(1, Math.max(0.05, BASE_ENERGY[added.kind] * (0.7 + 0.6 * plan.density))) * 100) / 100,
+    };
+    startBar += added.bars;
+    return section;
+  });
+}

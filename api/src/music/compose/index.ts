@@ -111,32 +111,57 @@ class LeadWriter {
   }
 }
 
-export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition {
+/** What a song's music grows from: its form, and per section its harmony and lead phrases (sung lines carry their text). */
+export interface Score {
+  form: FormSection[];
+  harmony: ChordSlot[][];
+  lead: LeadPhrase[][];
+}
+
+/** The form (the plan's own unless given: an extension's continuation), its harmony and the lead line. */
+export function writeScore(plan: SongPlan, lyrics: LyricSheet | null, form: FormSection[] = buildForm(plan)): Score {
   const genre = genreById(plan.genre);
   const rng = new Random(plan.seed).fork('compose');
-  const grid = new TimeGrid(plan.bpm, genre.beatsPerBar, genre.swing, genre.swingUnit);
-  const beatsPerBar = genre.beatsPerBar;
-  const form = buildForm(plan);
-  const totalBars = form.reduce((total, section) => total + section.bars, 0);
-  const songBeats = totalBars * beatsPerBar;
-  const durationSeconds = grid.seconds(songBeats);
   const harmony = planHarmony(form, genre, plan.key, rng.fork('harmony'), moodById(plan.mood).harmonicPace);
   const stanzas = assignStanzas(form, lyrics);
   const tonic = tonicPitchClass(plan.key);
   const centre = nearestPitch(tonic, 67);
-  const lead = new LeadWriter(
+  const writer = new LeadWriter(
     {
       scale: scalePitchClasses(plan.key),
       tonic,
       centre,
       low: centre - 5,
       high: centre + 10,
-      beatsPerBar,
+      beatsPerBar: genre.beatsPerBar,
       instrumentalGrid: genre.form === 'through' ? 1 : 0.5,
       rng: rng.fork('melody'),
     },
     plan.density,
   );
+  const lead = form.map((section, index) => writer.write(section, harmony[index], stanzas[index], lyrics !== null));
+  return { form, harmony, lead };
+}
+
+export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition {
+  return arrange(plan, writeScore(plan, lyrics));
+}
+
+/**
+ * The band around a score, in the plan's genre, tempo and mood: chords, bass, pads, arpeggios,
+ * counter-lines and drums, the sung lines as the vocal part. A cover arranges its source's score.
+ */
+export function arrange(plan: SongPlan, score: Score): Composition {
+  const { form, harmony } = score;
+  const genre = genreById(plan.genre);
+  const rng = new Random(plan.seed).fork('compose');
+  const grid = new TimeGrid(plan.bpm, genre.beatsPerBar, genre.swing, genre.swingUnit);
+  const beatsPerBar = genre.beatsPerBar;
+  const last = form[form.length - 1];
+  // An extension's continuation starts where the kept part of its source ends, not at bar 0.
+  const totalBars = last.startBar + last.bars;
+  const songBeats = totalBars * beatsPerBar;
+  const durationSeconds = grid.seconds(songBeats);
 
   const parts: Record<TrackRole, BeatNote[]> = { lead: [], chords: [], bass: [], pad: [], arp: [], counter: [] };
   const sungPhrases: { phrase: LeadPhrase; section: FormSection }[] = [];
@@ -144,7 +169,7 @@ export function compose(plan: SongPlan, lyrics: LyricSheet | null): Composition 
     const slots = harmony[index];
     const drive = sectionDrive(section, plan.density);
     const intensity = intensityFor(drive);
-    const phrases = lead.write(section, slots, stanzas[index], lyrics !== null);
+    const phrases = score.lead[index];
     for (const phrase of phrases) {
       // Sung lines belong to the voice; the lead instrument plays only the instrumental phrases.
       if (phrase.text !== undefined) sungPhrases.push({ phrase, section });

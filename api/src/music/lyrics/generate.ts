@@ -4,7 +4,7 @@
  * pronouncing dictionary confirms, and a steady syllable count per stanza so the melody can
  * give every line the same shape.
  */
-import { buildForm } from '../compose/form.js';
+import { buildForm, type FormSection } from '../compose/form.js';
 import { Random } from '../random.js';
 import type { LyricLine, LyricSheet, LyricStanza, SongPlan } from '../types.js';
 import { lineSyllables, normaliseWord, rhymeKey } from './pronounce.js';
@@ -211,7 +211,8 @@ function titleHook(title: string, rng: Random): string | null {
   return `${rng.pick(['', 'oh, ', 'hey, ', 'oh, oh, '])}${title.trim()}`;
 }
 
-export function generateLyrics(plan: SongPlan): LyricSheet {
+/** Stanzas for the sung sections of `form` (the plan's own unless given: an extension's continuation). */
+export function generateLyrics(plan: SongPlan, form: FormSection[] = buildForm(plan)): LyricSheet {
   const rng = new Random(plan.seed).fork('lyrics');
   const mood = MOOD_WORDS[plan.mood] ?? MOOD_WORDS.happy;
   const themes = plan.themes.filter((theme) => /^[a-z']+$/i.test(theme));
@@ -227,7 +228,7 @@ export function generateLyrics(plan: SongPlan): LyricSheet {
 
   const stanzas: LyricStanza[] = [];
   let verseNumber = 0;
-  for (const section of buildForm(plan)) {
+  for (const section of form) {
     const kind = section.kind;
     if (kind !== 'verse' && kind !== 'pre-chorus' && kind !== 'chorus' && kind !== 'bridge') continue;
     if (kind !== 'verse' && stanzas.some((stanza) => stanza.kind === kind)) continue;

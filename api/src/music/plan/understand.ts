@@ -269,7 +269,7 @@ function chooseKey(genre: GenreProfile, moods: MoodProfile[], reading: PromptRea
 
 const EXCLUSION_LABELS: Partial<Record<Exclusion, string>> = { vocals: 'instrumental', drums: 'no drums', bass: 'no bass', distortion: 'no distortion' };
 
-function summarise(plan: Omit<SongPlan, 'summary'>, mentioned: string[]): string {
+export function summarise(plan: Omit<SongPlan, 'summary'>, mentioned: string[]): string {
   const genre = genreById(plan.genre).label.toLowerCase();
   const mood = moodById(plan.mood).label.toLowerCase();
   const parts = [genre, mood, `${plan.bpm} BPM`, `${plan.key.tonic} ${plan.key.mode}`];

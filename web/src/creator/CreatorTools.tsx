@@ -1,0 +1,128 @@
+/**
+ * Extend and Cover for the owner of a song (docs/generation.md, Creator options), under its
+ * downloads on Now Playing: each queues a new song made from this one.
+ */
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { Disc3, FastForward } from 'lucide-react';
+import { messageOf } from '../ui/errorMessage';
+import { STUDIO_GENRES, STUDIO_MOODS } from '../studio/studioOptions';
+import { COVER_SONG_MUTATION, EXTEND_SONG_MUTATION } from './creatorOperations';
+import './CreatorTools.css';
+
+function Queued({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="creator-tools__note">
+      {message} <Link to="/generation-queue">Generation queue</Link>
+    </p>
+  );
+}
+
+function ExtendForm({ songId }: { songId: string }) {
+  const [extendSong, { loading }] = useMutation(EXTEND_SONG_MUTATION);
+  const [from, setFrom] = useState('');
+  const [seconds, setSeconds] = useState(60);
+  const [lyrics, setLyrics] = useState('');
+  const [writeVerses, setWriteVerses] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      const input = { songId, durationSeconds: seconds, fromSeconds: from.trim() === '' ? null : Number(from), lyrics: lyrics.trim() || null, generateLyrics: writeVerses };
+      const result = await extendSong({ variables: { input } });
+      setMessage(`Queued "${result.data?.extendSong.title ?? ''}".`);
+    } catch (error) {
+      setMessage(messageOf(error));
+    }
+  };
+
+  return (
+    <form className="creator-tools__form" aria-label="Extend this song" onSubmit={(event) => void submit(event)}>
+      <label className="creator-tools__field">
+        Continue from (seconds, empty: the end)
+        <input type="number" min={0} step={1} value={from} onChange={(event) => setFrom(event.target.value)} />
+      </label>
+      <label className="creator-tools__field">
+        Seconds to add
+        <input type="number" min={30} max={240} step={10} value={seconds} onChange={(event) => setSeconds(Number(event.target.value))} />
+      </label>
+      <label className="creator-tools__field creator-tools__field--wide">
+        Words for the continuation (optional)
+        <textarea rows={4} value={lyrics} onChange={(event) => setLyrics(event.target.value)} placeholder={'[Verse]\nNew lines to sing'} />
+      </label>
+      <label className="creator-tools__check">
+        <input type="checkbox" checked={writeVerses} disabled={lyrics.trim() !== ''} onChange={(event) => setWriteVerses(event.target.checked)} /> Write new verses
+      </label>
+      <button type="submit" className="button" disabled={loading}>
+        <FastForward aria-hidden size={16} /> Extend
+      </button>
+      <Queued message={message} />
+    </form>
+  );
+}
+
+function ChoiceSelect({ label, unchanged, choices, value, onChange }: { label: string; unchanged: string; choices: readonly { id: string; label: string }[]; value: string; onChange: (id: string) => void }) {
+  return (
+    <label className="creator-tools__field">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{unchanged}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function CoverForm({ songId }: { songId: string }) {
+  const [coverSong, { loading }] = useMutation(COVER_SONG_MUTATION);
+  const [genre, setGenre] = useState('');
+  const [mood, setMood] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      const result = await coverSong({ variables: { input: { songId, genres: genre ? [genre] : [], moods: mood ? [mood] : [] } } });
+      setMessage(`Queued "${result.data?.coverSong.title ?? ''}".`);
+    } catch (error) {
+      setMessage(messageOf(error));
+    }
+  };
+
+  return (
+    <form className="creator-tools__form" aria-label="Make a cover" onSubmit={(event) => void submit(event)}>
+      <ChoiceSelect label="Genre" unchanged="Same genre" choices={STUDIO_GENRES} value={genre} onChange={setGenre} />
+      <ChoiceSelect label="Mood" unchanged="Same mood" choices={STUDIO_MOODS} value={mood} onChange={setMood} />
+      <button type="submit" className="button" disabled={loading || (!genre && !mood)}>
+        <Disc3 aria-hidden size={16} /> Make a cover
+      </button>
+      <Queued message={message} />
+    </form>
+  );
+}
+
+export function CreatorTools({ songId }: { songId: string }) {
+  return (
+    <div className="creator-tools">
+      <details>
+        <summary>Extend this song</summary>
+        <p className="creator-tools__note">A new song: this one up to the chosen point, then a continuation in its key, tempo and voice.</p>
+        <ExtendForm songId={songId} />
+      </details>
+      <details>
+        <summary>Make a cover</summary>
+        <p className="creator-tools__note">The same melody and words in another genre or mood.</p>
+        <CoverForm songId={songId} />
+      </details>
+    </div>
+  );
+}

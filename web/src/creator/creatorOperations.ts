@@ -1,0 +1,21 @@
+import { graphql } from '../gql';
+
+export const EXTEND_SONG_MUTATION = graphql(`
+  mutation ExtendSong($input: ExtendSongInput!) {
+    extendSong(input: $input) {
+      id
+      status
+      title
+    }
+  }
+`);
+
+export const COVER_SONG_MUTATION = graphql(`
+  mutation CoverSong($input: CoverSongInput!) {
+    coverSong(input: $input) {
+      id
+      status
+      title
+    }
+  }
+`);
