@@ -17,12 +17,14 @@ const CYMBALS = new Set<DrumVoice>(['closed-hat', 'open-hat', 'ride', 'shaker'])
 
 /** Genres whose drums only come in when the music swells. */
 const SWELL_ONLY = new Set(['classical', 'ambient']);
+/** Drive from which they play their sparse bar: ambient's is a soft shaker, its texture above 6 kHz. */
+const SWELL_SPARSE_FROM: Record<string, number> = { classical: 0.45, ambient: 0.3 };
 
 export type DrumFeel = 'none' | 'sparse' | 'full';
 
 export function drumFeel(genre: GenreProfile, section: FormSection, density: number): DrumFeel {
   const drive = sectionDrive(section, density);
-  if (SWELL_ONLY.has(genre.id)) return drive >= 0.65 ? 'full' : drive >= 0.45 ? 'sparse' : 'none';
+  if (SWELL_ONLY.has(genre.id)) return drive >= 0.65 ? 'full' : drive >= SWELL_SPARSE_FROM[genre.id] ? 'sparse' : 'none';
   if (section.kind === 'intro' && drive < 0.3) return 'none';
   if (drive < 0.2) return 'none';
   return drive < 0.45 || section.kind === 'breakdown' ? 'sparse' : 'full';
