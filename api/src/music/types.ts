@@ -200,7 +200,11 @@ export type DrumVoice =
   | 'tom-high'
   | 'tom-mid'
   | 'tom-low'
-  | 'shaker';
+  | 'shaker'
+  /** Transition effects, played by the drum track: a noise sweep up into a drop, a reversed cymbal into a chorus, a boom on a drop's downbeat. */
+  | 'riser'
+  | 'reverse-cymbal'
+  | 'impact';
 
 export interface DrumHit {
   /** Seconds. */

@@ -54,4 +54,4 @@ function fmVoice(spec: FmSpec): Voice {
 
 export const epiano = fmVoice({ ratio: 1, index: 1.8, indexDecay: 1, decay: 3.5, release: 0.25, tine: [14, 0.3, 0.2] });
 // The bell's shimmer: an inharmonic partial high above the strike that rings for over a second.
-export const bell = fmVoice({ ratio: 3.5, index: 1.4, indexDecay: 1.5, decay: 4, release: 1.5, tine: [6.27, 0.3, 1.4] });
+export const bell = fmVoice({ ratio: 3.5, index: 1.4, indexDecay: 1.5, decay: 4, release: 1.5, tine: [6.27, 0.4, 1.4] });

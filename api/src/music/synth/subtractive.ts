@@ -206,7 +206,7 @@ export const synthPad = subtractiveVoice({
   amp: { attack: 0.6, decay: 0.8, sustain: 0.85, release: 1.2 },
   filter: { cutoffRatio: 4, envRatio: 3, resonance: 0.2, env: { attack: 1.2, decay: 1.5, sustain: 0.6, release: 1.2 } },
   vibrato: { rate: 0.35, cents: 6, delay: 0 },
-  air: 0.25,
+  air: 0.35,
 });
 
 export const synthPluck = subtractiveVoice({
