@@ -130,6 +130,7 @@ export type InstrumentId =
   | 'piano'
   | 'epiano'
   | 'organ'
+  | 'clavinet'
   | 'acoustic-guitar'
   | 'electric-guitar'
   | 'distorted-guitar'

@@ -245,6 +245,16 @@ export const choir = subtractiveVoice({
   air: 0.15,
 });
 
+/**
+ * Clavinet: a struck string heard through a bridge pickup, i.e. a thin pulse with a resonant,
+ * fast-closing filter: a bright snap that thins to a short, nasal sustain (funk's comping keyboard).
+ */
+export const clavinet = subtractiveVoice({
+  oscillators: [{ shape: 'pulse', detune: 0, octave: 0, level: 0.55, width: 0.18 }, saw(2, 0.25)],
+  amp: { attack: 0.002, decay: 0.3, sustain: 0.35, release: 0.04 },
+  filter: { cutoffRatio: 4, envRatio: 14, resonance: 0.45, env: { attack: 0.001, decay: 0.09, sustain: 0.25, release: 0.04 } },
+});
+
 /** Reedy pulse with breath noise and a nasal formant. */
 export const saxophone = subtractiveVoice({
   oscillators: [{ shape: 'pulse', detune: 0, octave: 0, level: 0.6, width: 0.42 }, saw(3, 0.3)],
