@@ -155,6 +155,7 @@ export type InstrumentId =
   | 'piano'
   | 'epiano'
   | 'organ'
+  | 'clavinet'
   | 'acoustic-guitar'
   | 'electric-guitar'
   | 'distorted-guitar'
@@ -225,7 +226,11 @@ export type DrumVoice =
   | 'tom-high'
   | 'tom-mid'
   | 'tom-low'
-  | 'shaker';
+  | 'shaker'
+  /** Transition effects, played by the drum track: a noise sweep up into a drop, a reversed cymbal into a chorus, a boom on a drop's downbeat. */
+  | 'riser'
+  | 'reverse-cymbal'
+  | 'impact';
 
 export interface DrumHit {
   /** Seconds. */

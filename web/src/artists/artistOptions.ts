@@ -3,6 +3,7 @@ export const ARTIST_INSTRUMENTS: readonly { id: string; label: string }[] = [
   ['piano', 'Piano'],
   ['epiano', 'Electric piano'],
   ['organ', 'Organ'],
+  ['clavinet', 'Clavinet'],
   ['acoustic-guitar', 'Acoustic guitar'],
   ['electric-guitar', 'Electric guitar'],
   ['distorted-guitar', 'Distorted guitar'],

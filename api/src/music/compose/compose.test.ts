@@ -177,6 +177,28 @@ describe('compose', () => {
     expect(fills).toBeGreaterThanOrEqual(composition.sections.length - 2);
   });
 
+  it('swells into choruses (reversed cymbal) and drops (riser, impact) where the genre uses them, and ends on one ringing hit', () => {
+    const hitsOf = (c: Composition, voice: string): DrumHit[] => c.drums.hits.filter((hit) => hit.voice === voice);
+    const startsOf = (c: Composition, kind: string): number[] => c.sections.filter((s, i) => i > 0 && s.kind === kind).map((s) => s.start);
+    const house = compose(plan('energetic house', { durationSeconds: 240 }), null);
+    const drops = startsOf(house, 'drop');
+    expect(drops.length).toBeGreaterThan(0);
+    // A riser ends exactly on each drop's downbeat (its sample lasts 2 s), where the impact lands.
+    expect(hitsOf(house, 'riser').map((hit) => hit.time + 2)).toEqual(drops.map((start) => expect.closeTo(start, 6)));
+    expect(hitsOf(house, 'impact').map((hit) => hit.time)).toEqual(drops);
+    const pop = compose(plan('chill pop'), null);
+    const choruses = pop.sections.filter((s, i) => i > 0 && s.kind === 'chorus' && pop.sections[i - 1].kind !== 'chorus').map((s) => s.start);
+    expect(hitsOf(pop, 'reverse-cymbal').map((hit) => hit.time + 1.5)).toEqual(choruses.map((start) => expect.closeTo(start, 6)));
+    const jazz = compose(plan('chill jazz'), null);
+    expect(jazz.drums.hits.filter((hit) => ['riser', 'reverse-cymbal', 'impact'].includes(hit.voice))).toEqual([]);
+    for (const c of [house, pop, jazz]) {
+      const lastBar = c.durationSeconds - (c.beatsPerBar * 60) / c.bpm;
+      const ending = c.drums.hits.filter((hit) => hit.time >= lastBar - 1e-6);
+      expect(ending.map((hit) => hit.voice).sort()).toEqual(['crash', 'kick']);
+      expect(ending.every((hit) => Math.abs(hit.time - lastBar) < 1e-6)).toBe(true);
+    }
+  });
+
   it('plays the exact tempo: kicks of a four-on-the-floor groove fall on beats', () => {
     const composition = compose(plan('house at 124 bpm'), null);
     const beat = 60 / 124;

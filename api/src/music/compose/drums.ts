@@ -1,8 +1,10 @@
 /**
  * Drums from the genre's grooves: sparse or full bars by section energy, variations so loops
- * breathe, a fill in the last bar of each section, a crash where a section lands.
+ * breathe, a fill in the last bar of each section, a crash where a section lands, swells into
+ * choruses and drops, and a last hit that lets the song ring out.
  */
 import type { GenreProfile } from '../plan/catalog.js';
+import { SWELL_SECONDS } from '../synth/drums.js';
 import { type DrumPattern, type Groove, GROOVES } from '../plan/grooves.js';
 import type { Random } from '../random.js';
 import type { DrumHit, DrumVoice } from '../types.js';
@@ -17,15 +19,40 @@ const CYMBALS = new Set<DrumVoice>(['closed-hat', 'open-hat', 'ride', 'shaker'])
 
 /** Genres whose drums only come in when the music swells. */
 const SWELL_ONLY = new Set(['classical', 'ambient']);
+/** Drive from which they play their sparse bar: ambient's is a soft shaker, its texture above 6 kHz. */
+const SWELL_SPARSE_FROM: Record<string, number> = { classical: 0.45, ambient: 0.3 };
 
 export type DrumFeel = 'none' | 'sparse' | 'full';
 
 export function drumFeel(genre: GenreProfile, section: FormSection, density: number): DrumFeel {
   const drive = sectionDrive(section, density);
-  if (SWELL_ONLY.has(genre.id)) return drive >= 0.65 ? 'full' : drive >= 0.45 ? 'sparse' : 'none';
+  if (SWELL_ONLY.has(genre.id)) return drive >= 0.65 ? 'full' : drive >= SWELL_SPARSE_FROM[genre.id] ? 'sparse' : 'none';
   if (section.kind === 'intro' && drive < 0.3) return 'none';
   if (drive < 0.2) return 'none';
   return drive < 0.45 || section.kind === 'breakdown' ? 'sparse' : 'full';
+}
+
+/**
+ * Genres whose production marks its transitions with swells: a reversed cymbal into each chorus
+ * (and a riser and an impact into a drop). Played acoustic genres (jazz, blues, country, reggae,
+ * classical) and the calm loop genres leave them out, as their records do.
+ */
+const SWELL_GENRES = new Set(['pop', 'rock', 'hip-hop', 'trap', 'electronic', 'house', 'techno', 'drum-and-bass', 'funk', 'r-and-b', 'metal', 'synthwave']);
+
+/** The swells that lead into a section and the hit it lands on, for genres that use them. */
+function transitionHits(genre: GenreProfile, section: FormSection, previous: FormSection, at: (beat: number) => number): DrumHit[] {
+  if (!SWELL_GENRES.has(genre.id)) return [];
+  const start = at(section.startBar * genre.beatsPerBar);
+  const previousStart = at(previous.startBar * genre.beatsPerBar);
+  const velocity = Math.min(1, 0.6 + 0.35 * section.energy);
+  const swell = (voice: DrumVoice): DrumHit[] => {
+    const seconds = SWELL_SECONDS[voice] ?? 0;
+    // Only where the section before is long enough to hold it.
+    return start - seconds >= previousStart ? [{ time: start - seconds, voice, velocity }] : [];
+  };
+  if (section.kind === 'drop') return [...swell('riser'), { time: start, voice: 'impact', velocity }];
+  if (section.kind === 'chorus' && previous.kind !== 'chorus') return swell('reverse-cymbal');
+  return [];
 }
 
 /** Syncopated 16th-note percussion that club grooves add at their peak. */
@@ -69,6 +96,7 @@ export function drumHits(
   const hits: DrumHit[] = [];
   const stepsPerBar = genre.beatsPerBar * 4;
   sections.forEach((section, sectionIndex) => {
+    if (sectionIndex > 0) hits.push(...transitionHits(genre, section, sections[sectionIndex - 1], (beat) => grid.seconds(beat)));
     const feel = drumFeel(genre, section, density);
     if (feel === 'none') return;
     const groove = grooveFor(genre, section);
@@ -80,10 +108,15 @@ export function drumHits(
     const cymbalLoudness = loudness * (0.3 + 0.7 * Math.min(1, drive));
     const jitter = rng.fork(`drums:${sectionIndex}`);
     for (let bar = 0; bar < section.bars; bar++) {
+      const barBeat = (section.startBar + bar) * genre.beatsPerBar;
+      if (isLastSection && bar === section.bars - 1 && section.bars >= 2) {
+        // The ending: one kick and crash on the last downbeat, left to ring (the chords resolve to the tonic there).
+        for (const voice of ['kick', 'crash'] as const) hits.push({ time: grid.seconds(barBeat), voice, velocity: Math.min(1, 0.9 * loudness) });
+        continue;
+      }
       const fill = bar === section.bars - 1 && !isLastSection && section.bars >= 2;
       const written = barPattern(groove, feel, bar, section.bars, fill);
       const pattern = feel === 'full' && !fill && intensity === 'driving' ? drivingPattern(written, genre) : written;
-      const barBeat = (section.startBar + bar) * genre.beatsPerBar;
       for (const [voice, steps] of Object.entries(pattern) as [DrumVoice, string][]) {
         if (section.kind === 'breakdown' && voice === 'kick' && !fill) continue;
         for (let step = 0; step < stepsPerBar; step++) {

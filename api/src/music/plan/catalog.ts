@@ -499,7 +499,7 @@ export const GENRES: GenreProfile[] = [
     harmony: { colours: ['seventh', 'ninth'], progressions: MODAL_PROGRESSIONS, barsPerChord: 2, majorDominant: false },
     palette: {
       lead: ['brass', 'synth-lead'],
-      chords: ['electric-guitar', 'epiano'],
+      chords: ['electric-guitar', 'clavinet', 'epiano'],
       bass: ['finger-bass', 'synth-bass'],
       pad: ['organ', 'strings'],
       arp: ['synth-pluck', 'electric-guitar'],

@@ -85,9 +85,10 @@ export const GROOVES = {
     fill: SNARE_ROLL_FILL,
   },
   lofi: {
-    main: { kick: 'x......x.x......', snare: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
-    variation: { kick: 'x......x.x...x..', snare: '....x.......x..o', 'closed-hat': 'x.x.x.x.x.x.x.o.' },
-    sparse: { kick: 'x........x......', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
+    // A soft 16th shaker under the lazy hats: chillhop's top end.
+    main: { kick: 'x......x.x......', snare: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.', shaker: 'ooxoooxoooxoooxo' },
+    variation: { kick: 'x......x.x...x..', snare: '....x.......x..o', 'closed-hat': 'x.x.x.x.x.x.x.o.', shaker: 'ooxoooxoooxooxxo' },
+    sparse: { kick: 'x........x......', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...', shaker: '..o...o...o...o.' },
     fill: { kick: 'x......x..x.....', snare: '....x.....o.x.oo', 'closed-hat': 'x.x.x.x.x.......' },
   },
   jazz: {
@@ -141,7 +142,7 @@ export const GROOVES = {
   ambient: {
     main: { kick: 'x.......x.......', rim: '....x.......x...', shaker: 'x...x...x...x...' },
     variation: { kick: 'x........x......', rim: '....x.......x...', shaker: 'x...x...x..xx...' },
-    sparse: { shaker: 'x...x...x...x...' },
+    sparse: { shaker: 'x.o.x.o.x.o.x.oo' },
     fill: { kick: 'x.......x.......', rim: '........x.x.x.xx', shaker: 'x.x.x.x.........' },
   },
   synthwave: {

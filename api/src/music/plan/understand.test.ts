@@ -94,6 +94,14 @@ describe('planSong', () => {
     expect(planSong(request('techno at 300 bpm')).bpm).toBe(200);
   });
 
+  it('gives funk a clavinet when asked (and the seed may pick one for its comping)', () => {
+    const plan = planSong(request('funk with clavinet and brass'));
+    expect(plan.instruments[ARRANGEMENT_ROLES.indexOf('chords')]).toBe('clavinet');
+    const seeds = Array.from({ length: 30 }, (_, seed) => planSong({ ...request('funk'), seed }).instruments[ARRANGEMENT_ROLES.indexOf('chords')]);
+    expect(seeds).toContain('clavinet');
+    expect(seeds).toContain('electric-guitar');
+  });
+
   it('extracts instruments into arrangement roles', () => {
     const plan = planSong(request('jazz with saxophone, acoustic guitar and strings'));
     expect(plan.instruments).toHaveLength(ARRANGEMENT_ROLES.length);

@@ -53,7 +53,7 @@ export const SPECTRA_PER_SEGMENT = 3 * SPECTRUM_BINS;
 const OCTAVE_CENTRES_HZ = [125, 250, 500, 1000, 2000, 4000, 8000, 16000];
 const slopeTarget = (brightness: number, lofi: number): number => Math.min(2.4, Math.max(1.4, 2.7 - 1.6 * brightness)) + 0.3 * lofi;
 /** The top shelf's range: it may trim a mix that is already bright, or open a dark one. */
-const HIGH_SHELF_DB = { min: -4, max: 10 };
+const HIGH_SHELF_DB = { min: -4, max: 14 };
 const AIR_HZ = 4000;
 /**
  * Left/right correlation the side level is set for (1 = mono): a mix that comes out narrower (few

@@ -159,7 +159,45 @@ function renderDrum(kit: DrumKitId, voice: DrumVoice, sr: number, take: number):
       return pitchedDrum(sr, 0.55, kit === 'rock' ? 160 : 180, kit === 'rock' ? 90 : 110, 0.06, 0.42, 0.3, 0, seed);
     case 'shaker':
       return noiseBurst(sr, 0.12, 'bandpass', 6500, 0.3, 0.05, seed, 0.012);
+    case 'riser':
+      return riser(sr, seed);
+    case 'reverse-cymbal': {
+      // A crash played backwards: its decay becomes a swell that stops dead on the downbeat.
+      const crash = mix([noiseBurst(sr, REVERSE_CYMBAL_SECONDS, 'highpass', 4500, 0.1, 1.6, seed), 0.7], [metallic(sr, REVERSE_CYMBAL_SECONDS, 1.4, 4000, 400), 0.4]);
+      crash.reverse();
+      declick(crash, sr, 0, SWELL_CUT_SECONDS);
+      return crash;
+    }
+    case 'impact':
+      // A drop's downbeat: a long sub boom under a burst of dark noise.
+      return mix([pitchedDrum(sr, 1.6, 110, 38, 0.06, 1.3, 0.5, 1.6, seed), 1], [noiseBurst(sr, 1.2, 'lowpass', 1200, 0.2, 0.7, seed + 3), 0.35]);
   }
+}
+
+const RISER_SECONDS = 2;
+/** A swell stops over its last 25 ms: a cut, but no click. */
+const SWELL_CUT_SECONDS = 0.025;
+const REVERSE_CYMBAL_SECONDS = 1.5;
+
+/**
+ * Swells that must end exactly on the downbeat they lead into: a hit plays them this many seconds
+ * early, and their takes are not retuned (which would stretch them).
+ */
+export const SWELL_SECONDS: Partial<Record<DrumVoice, number>> = { riser: RISER_SECONDS, 'reverse-cymbal': REVERSE_CYMBAL_SECONDS };
+
+/** White noise through a band-pass sweeping from 500 Hz to 10 kHz, growing louder, for SWELL_SECONDS. */
+function riser(sr: number, seed: number): Float32Array {
+  const n = Math.round(RISER_SECONDS * sr);
+  const out = new Float32Array(n);
+  const noise = new NoiseSource(seed);
+  const filter = new StateVariableFilter(sr);
+  for (let i = 0; i < n; i++) {
+    const t = i / n;
+    if (i % 16 === 0) filter.set(500 * Math.pow(20, t), 0.55);
+    out[i] = filter.bandpass(noise.next()) * t * t;
+  }
+  declick(out, sr, 0, SWELL_CUT_SECONDS);
+  return out;
 }
 
 /** Where each voice sits in the stereo field (-1..1) and how loud, relative to the kick. */
@@ -177,6 +215,9 @@ export const DRUM_LAYOUT: Record<DrumVoice, { pan: number; gainDb: number; rever
   'tom-mid': { pan: 0, gainDb: -4, reverb: 0.2 },
   'tom-low': { pan: 0.45, gainDb: -4, reverb: 0.2 },
   shaker: { pan: -0.6, gainDb: -11, reverb: 0.1 },
+  riser: { pan: 0, gainDb: -15, reverb: 0.4 },
+  'reverse-cymbal': { pan: 0.3, gainDb: -12, reverb: 0.3 },
+  impact: { pan: 0, gainDb: -3, reverb: 0.5 },
 };
 
 /** Takes per voice: consecutive hits pick different ones, as a drummer never strikes twice alike. */
@@ -201,7 +242,7 @@ export function drumTake(time: number, velocity: number): number {
 function renderTake(kit: DrumKitId, voice: DrumVoice, sr: number, take: number): Float32Array {
   const base = renderDrum(kit, voice, sr, take);
   const variant = take % DRUM_TAKES;
-  const tune = 1 + 0.013 * (variant - (DRUM_TAKES - 1) / 2);
+  const tune = SWELL_SECONDS[voice] ? 1 : 1 + 0.013 * (variant - (DRUM_TAKES - 1) / 2);
   const out = new Float32Array(Math.floor((base.length - 1) / tune));
   for (let i = 0; i < out.length; i++) {
     const at = i * tune;

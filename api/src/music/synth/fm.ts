@@ -12,8 +12,8 @@ interface FmSpec {
   /** Seconds to -60 dB while held. */
   decay: number;
   release: number;
-  /** Extra high "tine" partial at the attack (ratio, level). */
-  tine?: [number, number];
+  /** Extra high partial at the attack (ratio, level, seconds to -60 dB; default 0.08 s): an electric piano's tine, a bell's shimmer. */
+  tine?: [number, number, number?];
 }
 
 function fmVoice(spec: FmSpec): Voice {
@@ -31,7 +31,7 @@ function fmVoice(spec: FmSpec): Voice {
     const relCoef = expDecayCoefficient(spec.release, sr);
     const tine = spec.tine;
     const tInc = tine ? cInc * tine[0] : 0;
-    const tineCoef = expDecayCoefficient(0.08, sr);
+    const tineCoef = expDecayCoefficient(tine?.[2] ?? 0.08, sr);
     let idx = idx0;
     let amp = 1;
     let tineAmp = tine ? tine[1] * p.velocity : 0;
@@ -52,5 +52,6 @@ function fmVoice(spec: FmSpec): Voice {
   };
 }
 
-export const epiano = fmVoice({ ratio: 1, index: 1.8, indexDecay: 0.6, decay: 3.5, release: 0.25, tine: [14, 0.25] });
-export const bell = fmVoice({ ratio: 3.5, index: 1.4, indexDecay: 1.5, decay: 4, release: 1.5 });
+export const epiano = fmVoice({ ratio: 1, index: 1.8, indexDecay: 1, decay: 3.5, release: 0.25, tine: [14, 0.3, 0.2] });
+// The bell's shimmer: an inharmonic partial high above the strike that rings for over a second.
+export const bell = fmVoice({ ratio: 3.5, index: 1.4, indexDecay: 1.5, decay: 4, release: 1.5, tine: [6.27, 0.4, 1.4] });

@@ -92,7 +92,7 @@ describe('instrument voices', () => {
 
 describe('drum kits', () => {
   const kits: DrumKitId[] = ['acoustic', 'brush', 'rock', 'funk', '808', '909', 'electronic', 'break'];
-  const voices: DrumVoice[] = ['kick', 'snare', 'clap', 'rim', 'closed-hat', 'open-hat', 'ride', 'crash', 'tom-high', 'tom-mid', 'tom-low', 'shaker'];
+  const voices: DrumVoice[] = ['kick', 'snare', 'clap', 'rim', 'closed-hat', 'open-hat', 'ride', 'crash', 'tom-high', 'tom-mid', 'tom-low', 'shaker', 'riser', 'reverse-cymbal', 'impact'];
   it.each(kits)('%s kit has every voice, finite, peak-normalised, decaying to silence', (kit) => {
     for (const voice of voices) {
       const s = drumSample(kit, voice, SAMPLE_RATE);

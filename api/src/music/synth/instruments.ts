@@ -3,7 +3,7 @@ import type { InstrumentId } from '../types.js';
 import { bass808, organ, piano, subBass } from './additive.js';
 import { bell, epiano } from './fm.js';
 import { acousticGuitar, distortedGuitar, electricGuitar, fingerBass, harp, uprightBass } from './karplus.js';
-import { brass, choir, flute, saxophone, strings, supersaw, synthBass, synthLead, synthPad, synthPluck } from './subtractive.js';
+import { brass, choir, clavinet, flute, saxophone, strings, supersaw, synthBass, synthLead, synthPad, synthPluck } from './subtractive.js';
 import type { Voice } from './voice.js';
 
 export interface InstrumentDefinition {
@@ -18,6 +18,7 @@ export const INSTRUMENTS: Record<InstrumentId, InstrumentDefinition> = {
   piano: { voice: piano, trimDb: -2, chorus: 0 },
   epiano: { voice: epiano, trimDb: -4, chorus: 0.5 },
   organ: { voice: organ, trimDb: -4, chorus: 0.3 },
+  clavinet: { voice: clavinet, trimDb: -5, chorus: 0 },
   'acoustic-guitar': { voice: acousticGuitar, trimDb: 0, chorus: 0 },
   'electric-guitar': { voice: electricGuitar, trimDb: -1, chorus: 0.4 },
   'distorted-guitar': { voice: distortedGuitar, trimDb: -6, chorus: 0 },

@@ -33,7 +33,15 @@ export interface SubtractiveSpec {
   noise?: number;
   /** Band-pass formants (Hz, gain) applied after the low-pass, e.g. a sung vowel. */
   formants?: Array<[number, number]>;
+  /**
+   * Air: noise above AIR_HZ added after the filters, following the amplitude envelope (a bow's
+   * hiss, breath in a choir, the shimmer of an airy pad). It gives soft, warm parts presence in the
+   * top octaves without opening their low-pass, which would make them harsh.
+   */
+  air?: number;
 }
+
+const AIR_HZ = 3500;
 
 const FILTER_UPDATE_INTERVAL = 16;
 
@@ -69,8 +77,19 @@ function renderSubtractive(spec: SubtractiveSpec, p: VoiceParams): Float32Array 
     filter.lowpassBlock(out, block, Math.min(n, block + FILTER_UPDATE_INTERVAL), amp);
   }
   if (spec.formants) applyFormants(out, spec.formants, sr, p.allocate);
+  if (spec.air) addAir(out, amp, spec.air * (0.4 + 0.8 * p.brightness) * velScale, p.seed, sr);
   declick(out, sr);
   return out;
+}
+
+/** out[i] += high-passed noise * envelope[i] * level (two cascaded high-passes: 12 dB/oct each). */
+function addAir(out: Float32Array, envelope: Float32Array, level: number, seed: number, sampleRate: number): void {
+  const noise = new NoiseSource(seed ^ 0x5bd1e995);
+  const first = new StateVariableFilter(sampleRate);
+  const second = new StateVariableFilter(sampleRate);
+  first.set(AIR_HZ, 0.1);
+  second.set(AIR_HZ, 0.1);
+  for (let i = 0; i < out.length; i++) out[i] += second.highpass(first.highpass(noise.next())) * envelope[i] * level;
 }
 
 /** Samples per step of the vibrato curve: vibrato is slow (a few Hz), so steps are inaudible. */
@@ -185,8 +204,9 @@ export const supersaw = subtractiveVoice({
 export const synthPad = subtractiveVoice({
   oscillators: [saw(-9, 0.4), saw(9, 0.4), { shape: 'pulse', detune: 0, octave: 0, level: 0.3, width: 0.35 }],
   amp: { attack: 0.6, decay: 0.8, sustain: 0.85, release: 1.2 },
-  filter: { cutoffRatio: 2.5, envRatio: 3, resonance: 0.2, env: { attack: 1.2, decay: 1.5, sustain: 0.6, release: 1.2 } },
+  filter: { cutoffRatio: 4, envRatio: 3, resonance: 0.2, env: { attack: 1.2, decay: 1.5, sustain: 0.6, release: 1.2 } },
   vibrato: { rate: 0.35, cents: 6, delay: 0 },
+  air: 0.35,
 });
 
 export const synthPluck = subtractiveVoice({
@@ -200,6 +220,7 @@ export const strings = subtractiveVoice({
   amp: { attack: 0.35, decay: 0.4, sustain: 0.9, release: 0.6 },
   filter: { cutoffRatio: 5, envRatio: 3, resonance: 0.1, env: { attack: 0.4, decay: 0.8, sustain: 0.7, release: 0.6 } },
   vibrato: { rate: 5.2, cents: 9, delay: 0.35 },
+  air: 0.15,
 });
 
 export const brass = subtractiveVoice({
@@ -221,6 +242,17 @@ export const choir = subtractiveVoice({
     [1220, 0.8],
     [2600, 0.35],
   ],
+  air: 0.15,
+});
+
+/**
+ * Clavinet: a struck string heard through a bridge pickup, i.e. a thin pulse with a resonant,
+ * fast-closing filter: a bright snap that thins to a short, nasal sustain (funk's comping keyboard).
+ */
+export const clavinet = subtractiveVoice({
+  oscillators: [{ shape: 'pulse', detune: 0, octave: 0, level: 0.55, width: 0.18 }, saw(2, 0.25)],
+  amp: { attack: 0.002, decay: 0.3, sustain: 0.35, release: 0.04 },
+  filter: { cutoffRatio: 4, envRatio: 14, resonance: 0.45, env: { attack: 0.001, decay: 0.09, sustain: 0.25, release: 0.04 } },
 });
 
 /** Reedy pulse with breath noise and a nasal formant. */
