@@ -238,6 +238,7 @@ const QUERIES: Record<string, GraphQLCase> = {
   playHistory: { document: `{ playHistory(first: 5) { totalCount edges { node { playedAt song ${SONG_FIELDS} } } } }`, rule: signedIn },
   searchSongs: { document: `{ searchSongs(text: "matrix", first: 5) { totalCount edges { node ${SONG_FIELDS} } } }`, rule: signedIn },
   searchPlaylists: { document: '{ searchPlaylists(text: "matrix", first: 5) { totalCount edges { node { id } } } }', rule: signedIn },
+  searchArtists: { document: '{ searchArtists(text: "matrix", first: 5) { totalCount edges { node { name } } } }', rule: signedIn },
   isLiked: { document: 'query ($id: ID!) { isLiked(songId: $id) }', variables: privateSongId, rule: ownerOrAdmin },
   likedSongs: { document: `{ likedSongs ${SONG_FIELDS} }`, rule: signedIn },
   mixerSettings: { document: '{ mixerSettings { crossfadeDuration } }', rule: signedIn },

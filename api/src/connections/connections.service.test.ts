@@ -30,6 +30,34 @@ async function allPages<T>(fetch: (after: string | null) => Promise<Connection<T
   throw new Error('more than 100 pages');
 }
 
+/**
+ * Every node of a connection read backward with last/before, page by page from the end (`fetch`
+ * gets one page before a cursor), in list order.
+ */
+async function allPagesBackward<T>(fetch: (before: string | null) => Promise<Connection<T>>): Promise<T[]> {
+  const pages: T[][] = [];
+  let before: string | null = null;
+  for (let count = 0; count < 100; count += 1) {
+    const page: Connection<T> = await fetch(before);
+    pages.unshift(page.edges.map((edge) => edge.node));
+    expect(page.pageInfo.hasNextPage).toBe(before !== null);
+    expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+    if (!page.pageInfo.hasPreviousPage) return pages.flat();
+    before = page.pageInfo.startCursor;
+  }
+  throw new Error('more than 100 pages');
+}
+
+/** Forward and backward paging at several page sizes give the same list, in the same order. */
+async function expectSameBothWays<T>(fetch: (page: { first?: number; after?: string | null; last?: number; before?: string | null }) => Promise<Connection<T>>, idOf: (node: T) => unknown) {
+  const forward = (await allPages((after) => fetch({ first: 100, after }))).map(idOf);
+  for (const size of [1, 2, 3, 100]) {
+    expect((await allPages((after) => fetch({ first: size, after }))).map(idOf)).toEqual(forward);
+    expect((await allPagesBackward((before) => fetch({ last: size, before }))).map(idOf)).toEqual(forward);
+  }
+  return forward;
+}
+
 describe.each(DATABASE_TARGETS)('cursor connections on %s PostgreSQL', (target) => {
   let db: TestDatabase;
   let pubsub: AppPubSub;
@@ -163,5 +191,69 @@ describe.each(DATABASE_TARGETS)('cursor connections on %s PostgreSQL', (target) 
     expect(playlistsFound.map((p) => p.name)[0]).toBe('Harbour mine');
     expect(new Set(playlistsFound.map((p) => p.name))).toEqual(new Set(['Harbour mine', 'Harbour nights', 'Harbour mornings', 'Harbour noon']));
     expect(await (await search.playlistsConnection(em(), alice, { text: 'harb' })).totalCount()).toBe(4);
+  });
+
+  it('artist search as a connection: the same artists and order as search, both ways', async () => {
+    const artists: Array<[string, number, boolean]> = [['Lantern Owls', 2, true], ['Lantern Keeper', 1, true], ['Lanterns of Bay', 3, true], ['Lantern Hidden', 1, false]];
+    for (const [artist, count, isPublic] of artists) {
+      for (let i = 0; i < count; i += 1) {
+        const song = await insertSong(em(), { title: `By ${artist} ${i}`, isPublic, user: bob });
+        await em().nativeUpdate(Song, { id: song.id }, { artist });
+      }
+    }
+    const grouped = (await search.search(em(), alice, { text: 'lant', limit: 50 })).artists.map((artist) => artist.name);
+    expect(grouped).toEqual(expect.arrayContaining(['Lantern Owls', 'Lantern Keeper', 'Lanterns of Bay']));
+    expect(grouped).not.toContain('Lantern Hidden');
+    const paged = await expectSameBothWays((page) => search.artistsConnection(em(), alice, { text: 'lant', ...page }), (artist) => artist.name);
+    expect(paged).toEqual(grouped);
+    const owls = (await search.artistsConnection(em(), alice, { text: 'lantern owls' })).edges.map((edge) => edge.node);
+    expect(owls).toEqual([expect.objectContaining({ name: 'Lantern Owls', songCount: 2 })]);
+    expect(await (await search.artistsConnection(em(), alice, { text: 'lant' })).totalCount()).toBe(grouped.length);
+    expect((await search.artistsConnection(em(), alice, { text: '!!' })).edges).toEqual([]);
+  });
+
+  it('pages backward with last/before on every connection: the same items in the same order as forward', async () => {
+    await expectSameBothWays((page) => catalogue.songsConnection(em(), alice, page), (song) => song.id);
+    await expectSameBothWays((page) => catalogue.songsConnection(em(), alice, { genre: 'jazz', ...page }), (song) => song.id);
+    const lister = await insertUser(em(), 'backward-lister');
+    for (const name of ['B1', 'B2', 'B3', 'B4', 'B5']) await playlists.create(em(), lister, { name });
+    expect(await expectSameBothWays((page) => playlists.mineConnection(em(), lister, page), (p) => p.name)).toEqual(['B5', 'B4', 'B3', 'B2', 'B1']);
+    const tracks = await Promise.all(['p', 'q', 'r', 's', 't'].map((t) => insertSong(em(), { title: `Back ${t}`, user: lister })));
+    const created = await playlists.create(em(), lister, { name: 'Back tracks', songIds: tracks.map((track) => track.id) });
+    const view = await playlists.get(em(), lister, created.id);
+    const entries = await expectSameBothWays((page) => playlistEntriesConnection(em(), lister, view, page), (entry) => [entry.position, entry.song.title]);
+    expect(entries).toEqual(['p', 'q', 'r', 's', 't'].map((t, position) => [position, `Back ${t}`]));
+    const setup = em();
+    for (const track of tracks) setup.create(PlayHistory, { user: lister, music: track.id, playedAt: new Date() });
+    await setup.flush();
+    expect(await expectSameBothWays((page) => playHistoryConnection(em(), lister, page), (entry) => entry.song.title)).toEqual(['Back t', 'Back s', 'Back r', 'Back q', 'Back p']);
+    // Names first, then the song matched by its lyrics alone: a backward page crosses the two passes.
+    const found = await expectSameBothWays((page) => search.songsConnection(em(), alice, { text: 'lantern', ...page }), (song) => song.id);
+    expect(found.length).toBeGreaterThan(3);
+    await expectSameBothWays((page) => search.playlistsConnection(em(), alice, { text: 'harb', ...page }), (p) => p.id);
+  });
+
+  it('a backward page before a forward page\'s first item is the page before it; hasPreviousPage is false only at the start', async () => {
+    const pageOne = await catalogue.songsConnection(em(), alice, { first: 2 });
+    const pageTwo = await catalogue.songsConnection(em(), alice, { first: 2, after: pageOne.pageInfo.endCursor });
+    const back = await catalogue.songsConnection(em(), alice, { last: 2, before: pageTwo.pageInfo.startCursor });
+    expect(back.edges.map((edge) => edge.cursor)).toEqual(pageOne.edges.map((edge) => edge.cursor));
+    expect(back.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+    const backOne = await catalogue.songsConnection(em(), alice, { last: 1, before: pageTwo.pageInfo.startCursor });
+    expect(backOne.edges.map((edge) => edge.cursor)).toEqual([pageOne.pageInfo.endCursor]);
+    expect(backOne.pageInfo.hasPreviousPage).toBe(true);
+    // The list's last items without a cursor.
+    const all = (await catalogue.songs(em(), alice, { first: 100 })).songs.map((song) => song.id);
+    const tail = await catalogue.songsConnection(em(), alice, { last: 3 });
+    expect(tail.edges.map((edge) => edge.node.id)).toEqual(all.slice(-3));
+    expect(tail.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+  });
+
+  it('refuses mixing directions and last out of range (BAD_USER_INPUT)', async () => {
+    await expectAppError(catalogue.songsConnection(em(), alice, { first: 2, last: 2 }), 'BAD_USER_INPUT', /not both/);
+    await expectAppError(playHistoryConnection(em(), alice, { last: 2, after: encodeCursor('history', [5]) }), 'BAD_USER_INPUT', /not both/);
+    await expectAppError(search.songsConnection(em(), alice, { text: 'x', first: 2, before: 'abc' }), 'BAD_USER_INPUT', /not both/);
+    await expectAppError(playlists.mineConnection(em(), alice, { last: CONNECTION_FIRST_MAX + 1 }), 'BAD_USER_INPUT', `last must be between 1 and ${CONNECTION_FIRST_MAX}`);
+    await expectAppError(search.artistsConnection(em(), alice, { text: 'x', before: encodeCursor('search-songs', [0, 1, 1, 'x', 'y']) }), 'BAD_USER_INPUT', /Invalid cursor/);
   });
 });

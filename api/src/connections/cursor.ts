@@ -3,24 +3,58 @@ import { badInput } from '../common/errors.js';
 import { CONNECTION_PAGE } from '../graphql/public-api.js';
 
 /**
- * Relay-style connections (docs/api.md, "Pagination"): forward pages of `first` items after an
- * opaque cursor. A cursor is the sort key of one item (its sort columns and id) as base64url JSON,
- * tagged with the list it belongs to, so the next page starts strictly after that key (keyset
- * pagination): rows inserted or removed meanwhile never shift a page, nothing repeats or is skipped.
+ * Relay-style connections (docs/api.md, "Pagination"): pages of `first` items after an opaque
+ * cursor, or of `last` items before one. A cursor is the sort key of one item (its sort columns
+ * and id) as base64url JSON, tagged with the list it belongs to, so the next page starts strictly
+ * past that key (keyset pagination): rows inserted or removed meanwhile never shift a page,
+ * nothing repeats or is skipped.
  */
 export const CONNECTION_FIRST_DEFAULT = CONNECTION_PAGE.default;
-/** Most items per page; the cost limit counts a page's selection `first` times (docs/api.md, "Limits"). */
+/** Most items per page; the cost limit counts a page's selection `first` (or `last`) times (docs/api.md, "Limits"). */
 export const CONNECTION_FIRST_MAX = CONNECTION_PAGE.max;
 
-export const connectionFirstSchema = z
-  .number({ error: 'first must be a whole number' })
-  .int('first must be a whole number')
-  .min(1, `first must be between 1 and ${CONNECTION_FIRST_MAX}`)
-  .max(CONNECTION_FIRST_MAX, `first must be between 1 and ${CONNECTION_FIRST_MAX}`)
-  .default(CONNECTION_FIRST_DEFAULT);
+const pageSizeSchema = (name: 'first' | 'last') =>
+  z
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be between 1 and ${CONNECTION_FIRST_MAX}`)
+    .max(CONNECTION_FIRST_MAX, `${name} must be between 1 and ${CONNECTION_FIRST_MAX}`);
 
-/** The arguments every connection takes. */
-export const connectionArgsSchema = z.object({ first: connectionFirstSchema, after: z.string().nullish() });
+/** The arguments every connection takes: first/after pages forward, last/before backward. */
+export const connectionArgsSchema = z.object({
+  first: pageSizeSchema('first').nullish(),
+  after: z.string().nullish(),
+  last: pageSizeSchema('last').nullish(),
+  before: z.string().nullish(),
+});
+
+/**
+ * One page asked of a list: `size` items read forward after `cursor` (first/after), or backward
+ * before it (last/before: the list's last items when there is no cursor).
+ */
+export interface PageRequest {
+  size: number;
+  backward: boolean;
+  cursor: string | null;
+}
+
+/** The page connection arguments ask for; mixing directions (first with last or before, last with after) is BAD_USER_INPUT. */
+export function pageRequest(args: z.infer<typeof connectionArgsSchema>): PageRequest {
+  const backward = args.last != null || args.before != null;
+  if (backward && (args.first != null || args.after != null)) throw badInput('Page with first/after (forward) or last/before (backward), not both');
+  return backward
+    ? { size: args.last ?? CONNECTION_FIRST_DEFAULT, backward, cursor: args.before ?? null }
+    : { size: args.first ?? CONNECTION_FIRST_DEFAULT, backward, cursor: args.after ?? null };
+}
+
+/**
+ * SQL for reading a page of a list sorted descending by its key: rows past the cursor have a key
+ * `past` it (`<` forward, `>` backward) and are read in `order` (backward reads ascending, from
+ * the cursor towards the list's start; connectionFrom puts them back in list order).
+ */
+export function keyset(page: PageRequest): { past: '<' | '>'; order: 'desc' | 'asc' } {
+  return page.backward ? { past: '>', order: 'asc' } : { past: '<', order: 'desc' };
+}
 
 type KeyPart = string | number;
 
@@ -55,8 +89,9 @@ export interface Edge<T> {
 }
 
 export interface PageInfo {
+  /** Forward pages: whether items follow. Backward pages: true when the page ends before a cursor. */
   hasNextPage: boolean;
-  /** Forward pagination only: true when the page starts after a cursor. */
+  /** Forward pages: true when the page starts after a cursor. Backward pages: whether items precede it. */
   hasPreviousPage: boolean;
   startCursor: string | null;
   endCursor: string | null;
@@ -70,24 +105,26 @@ export interface Connection<T> {
 }
 
 /**
- * A page from rows read with `limit first + 1` (the extra row only tells whether another page
- * follows); `cursorOf` gives a row's cursor.
+ * A page from rows read in the page's reading order (keyset's `order`) with `limit size + 1`: the
+ * extra row only tells whether more items lie that way. `cursorOf` gives a row's cursor.
  */
 export function connectionFrom<R, T>(
   rows: readonly R[],
-  options: { first: number; after: unknown; cursorOf: (row: R) => string; node: (row: R) => T; totalCount: () => Promise<number> },
+  options: { page: PageRequest; cursorOf: (row: R) => string; node: (row: R) => T; totalCount: () => Promise<number> },
 ): Connection<T> {
-  const page = rows.slice(0, options.first);
-  const edges = page.map((row) => ({ cursor: options.cursorOf(row), node: options.node(row) }));
+  const { page } = options;
+  const read = rows.slice(0, page.size);
+  const inListOrder = page.backward ? read.reverse() : read;
+  const edges = inListOrder.map((row) => ({ cursor: options.cursorOf(row), node: options.node(row) }));
+  const more = rows.length > page.size;
   return {
     edges,
     pageInfo: {
-      hasNextPage: rows.length > options.first,
-      hasPreviousPage: options.after != null,
+      hasNextPage: page.backward ? page.cursor != null : more,
+      hasPreviousPage: page.backward ? more : page.cursor != null,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount: options.totalCount,
   };
 }
-

@@ -187,5 +187,16 @@ describe.each(DATABASE_TARGETS)('generation API on %s PostgreSQL', (target) => {
     expect(second.body.data.generations).toMatchObject({ nodes: [{ id: ids[0] }], hasNextPage: false });
     const failed = await gql(LIST, { status: 'failed' });
     expect(failed.body.data.generations.nodes).toEqual([{ id: ids[1], status: 'failed' }]);
+
+    // Backward: the oldest two, then the one before them (newest), with Relay's page info.
+    const BACKWARD = 'query ($last: Int, $before: String) { generations(last: $last, before: $before) { edges { node { id } } pageInfo { hasPreviousPage hasNextPage startCursor } } }';
+    const oldest = (await gql(BACKWARD, { last: 2 })).body.data.generations;
+    expect(oldest.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual([ids[1], ids[0]]);
+    expect(oldest.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    const newest = (await gql(BACKWARD, { last: 2, before: oldest.pageInfo.startCursor })).body.data.generations;
+    expect(newest.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual([ids[2]]);
+    expect(newest.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+    const mixed = await gql('{ generations(first: 1, last: 1) { totalCount } }');
+    expect(mixed.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,5 +1,5 @@
-import { PageInfoView } from '../connections/connection.view.js';
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ConnectionArgs, PageInfoView } from '../connections/connection.view.js';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { withoutNulls } from '../graphql/arguments.js';
 import { allUsersTopic, Topics, userTopic } from '../pubsub/pubsub.js';
@@ -42,11 +42,10 @@ export class GenerationResolver {
   @Query(() => GenerationConnectionView, { description: "The signed-in user's requests, newest first." })
   async generations(
     @Ctx() ctx: GraphQLContext,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Arg('status', () => String, { nullable: true }) status?: string | null,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<GenerationConnectionView> {
-    const page = await ctx.services.generation.list(ctx.em, requireUser(ctx), withoutNulls({ status, first, after }));
+    const page = await ctx.services.generation.list(ctx.em, requireUser(ctx), withoutNulls({ ...args, status }));
     const nodes = page.nodes.map(toGenerationView);
     return Object.assign(new GenerationConnectionView(), {
       edges: page.edges.map((edge, index) => Object.assign(new GenerationEdgeView(), { cursor: edge.cursor, node: nodes[index]! })),

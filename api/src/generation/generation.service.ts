@@ -17,16 +17,13 @@ import { BACKGROUND_PRIORITY, type GenerationQueue } from './queue.js';
 import { ACTIVE_STATUSES, INITIAL_STAGE } from './stages.js';
 import { artistStyle, findVisibleArtist } from '../artists/artist-access.js';
 import { findVisibleSong, songIdSchema } from '../songs/song-access.js';
-import { connectionFrom, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
+import { connectionArgsSchema, connectionFrom, decodeCursor, encodeCursor, pageRequest, type Connection } from '../connections/cursor.js';
 
 /** SPEC 9: finished items show for 60 s (completed) and 120 s (failed); send what either window needs. */
 const RECENT_FINISHED_MS = 120_000;
-const MAX_PAGE = 100;
 
-const listSchema = z.object({
+const listSchema = connectionArgsSchema.extend({
   status: z.enum(GENERATION_STATUSES, { error: `Status must be one of ${GENERATION_STATUSES.join(', ')}` }).nullish(),
-  first: z.number().int().min(1, 'first must be between 1 and 100').max(MAX_PAGE, 'first must be between 1 and 100').default(20),
-  after: z.string().nullish(),
 });
 const GENERATIONS_CURSOR = 'generations';
 const generationsCursorKey = z.tuple([z.number().int()]);
@@ -190,22 +187,27 @@ export class GenerationService {
 
   /**
    * The user's own requests, newest first. `after` is an edge cursor, or (the first form, still
-   * accepted) the request id the page's `endCursor` gave.
+   * accepted) the request id the page's `endCursor` gave; `before` an edge cursor.
    */
   async list(em: EntityManager, user: User, input: unknown): Promise<GenerationPage> {
-    const { status, first, after } = parseInput(listSchema, input);
-    const before = after == null ? null : /^\d+$/.test(after) ? Number(after) : decodeCursor(GENERATIONS_CURSOR, after, generationsCursorKey)[0];
-    const mine = { user: user.id, ...(status ? { status } : {}) };
-    const rows = await em.find(GenerationRequest, { ...mine, ...(before !== null ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: first + 1, populate: ['song'] });
-    const nodes = rows.slice(0, first);
+    const args = parseInput(listSchema, input);
+    const page = pageRequest(args);
+    const cursor = page.cursor;
+    const key = cursor == null ? null : !page.backward && /^\d+$/.test(cursor) ? Number(cursor) : decodeCursor(GENERATIONS_CURSOR, cursor, generationsCursorKey)[0];
+    const mine = { user: user.id, ...(args.status ? { status: args.status } : {}) };
+    const rows = await em.find(
+      GenerationRequest,
+      { ...mine, ...(key !== null ? { id: page.backward ? { $gt: key } : { $lt: key } } : {}) },
+      { orderBy: { id: page.backward ? 'asc' : 'desc' }, limit: page.size + 1, populate: ['song'] },
+    );
     const connection = connectionFrom(rows, {
-      first,
-      after,
+      page,
       cursorOf: (request) => encodeCursor(GENERATIONS_CURSOR, [request.id]),
       node: (request) => request,
       totalCount: () => em.count(GenerationRequest, mine),
     });
-    return { ...connection, nodes, hasNextPage: rows.length > first, endCursor: nodes.length ? String(nodes[nodes.length - 1].id) : null };
+    const nodes = connection.edges.map((edge) => edge.node);
+    return { ...connection, nodes, hasNextPage: connection.pageInfo.hasNextPage, endCursor: nodes.length ? String(nodes[nodes.length - 1].id) : null };
   }
 
   /** SPEC 7 /api/generations/status: in-progress requests and recently finished ones. */

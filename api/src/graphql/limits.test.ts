@@ -49,6 +49,11 @@ describe('every document the web app sends passes the limits', () => {
     expect(cost('{ playlist(id: "1") { songs { song { id } } } }')).toBe(1 + 4000 * 2);
     // Every playlist's songs at once is refused: 100 playlists of 4,000 entries.
     expect(cost('{ playlists { songs { song { id } } } }')).toBe(100 * (1 + 4000 * 2));
+    // A connection counts its selection first or last times, and its default page of 20 without either.
+    expect(cost('{ songsConnection(first: 30) { edges { node { id } } } }')).toBe(30 * (1 + 1 * 2));
+    expect(cost('{ songsConnection(last: 30) { edges { node { id } } } }')).toBe(30 * (1 + 1 * 2));
+    expect(cost('{ searchArtists(text: "a") { edges { node { name } } } }')).toBe(20 * (1 + 1 * 2));
+    expect(cost('{ generations { edges { node { id } } } }')).toBe(20 * (1 + 1 * 2));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, getNamedType, isLeafType, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, getNamedType, isLeafType, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLField, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Redis } from 'ioredis';
@@ -14,7 +14,7 @@ import { SEARCH_LIMIT_MAX } from '../search/search.service.js';
 import { HOME_ROW_SIZE } from '../home/home.service.js';
 import type { GraphQLContext } from './context.js';
 import { unsafeTextError } from './request-guards.js';
-import { GRAPHQL_LIMITS } from './public-api.js';
+import { CONNECTION_PAGE, GRAPHQL_LIMITS } from './public-api.js';
 
 export { GRAPHQL_LIMITS };
 
@@ -32,14 +32,12 @@ const EXPENSIVE_FIELD_COSTS: Readonly<Record<string, number>> = {
 /**
  * Lists without a `first` argument: how many items they can hold at most (their selection is
  * counted that many times). Lists inside a page (SongPage.songs, GenerationConnection.nodes) are
- * counted by the `first` of the field that returns the page.
+ * counted by the `first` (or `last`) of the field that returns the page.
  */
 const LIST_SIZES: Readonly<Record<string, number>> = {
   'Queue.upcomingQueue': MAX_UPCOMING,
   'Queue.playHistory': QUEUE_HISTORY_LIMIT,
   'Query.likedSongs': CATALOGUE_PAGE_MAX,
-  // Its first has no schema default: the service's page of 20 when omitted.
-  'Query.generations': 20,
   'GenerationStatus.active': 50,
   'GenerationStatus.completed': 50,
   // A user's playlists are not capped: counted like liked songs, so one request cannot take every playlist's songs.
@@ -56,10 +54,14 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Home.madeForYou': HOME_ROW_SIZE,
 };
 
-/** A page field's `first` (its default when omitted): its selection is counted that many times. */
-function pageSize(args: Record<string, unknown>): number | null {
-  const first = args.first;
-  return typeof first === 'number' && Number.isFinite(first) ? Math.max(0, first) : null;
+/**
+ * A page field's `first` or `last` (its default when omitted; a connection's, which takes `last`,
+ * is CONNECTION_PAGE.default): its selection is counted that many times.
+ */
+function pageSize(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number | null {
+  const size = args.first ?? args.last;
+  if (typeof size === 'number' && Number.isFinite(size)) return Math.max(0, size);
+  return field.args.some((arg) => arg.name === 'last') ? CONNECTION_PAGE.default : null;
 }
 
 /**
@@ -71,7 +73,7 @@ function costEstimator(expensiveOnly: boolean): ComplexityEstimator {
   return ({ type, field, args, childComplexity }) => {
     const key = `${type.name}.${field.name}`;
     const own = (expensiveOnly || isLeafType(getNamedType(field.type)) ? 0 : 1) + (EXPENSIVE_FIELD_COSTS[key] ?? 0);
-    const items = pageSize(args) ?? LIST_SIZES[key] ?? 1;
+    const items = pageSize(field, args) ?? LIST_SIZES[key] ?? 1;
     return items * (own + childComplexity);
   };
 }

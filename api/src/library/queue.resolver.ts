@@ -1,11 +1,10 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { Topics, userTopic } from '../pubsub/pubsub.js';
 import { QueueView, RadioTuneResultView } from './queue.view.js';
 import { RadioTuningView } from '../radio/radio.view.js';
 import type { QueueChangedEvent } from './queue.service.js';
-import { connectionType } from '../connections/connection.view.js';
-import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+import { ConnectionArgs, connectionType } from '../connections/connection.view.js';
 import { PlayHistoryEntryView } from './play-history.view.js';
 import { playHistoryConnection } from './play-history.service.js';
 
@@ -20,11 +19,10 @@ export class QueueResolver {
 
   @Query(() => PlayHistoryConnection.type, { description: "The signed-in user's listening history, newest first, as a cursor connection (the queue's playHistory holds the latest 50)." })
   async playHistory(
-    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Plays per page (1-100).' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return PlayHistoryConnection.from(await playHistoryConnection(ctx.em, requireUser(ctx), { first, after }));
+    return PlayHistoryConnection.from(await playHistoryConnection(ctx.em, requireUser(ctx), page));
   }
 
   @Mutation(() => QueueView, { description: 'Plays a song now; with isGenreSelection the upcoming queue becomes a radio of its genre.' })

@@ -1,11 +1,10 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { playlistTopic, Topics, userTopic } from '../pubsub/pubsub.js';
 import { QueueView } from '../library/queue.view.js';
 import { PlaylistChangeView, PlaylistEntryView, PlaylistView } from './playlist.view.js';
 import { playlistEntriesConnection, playlistEntryViews, receivesPlaylistChange, type PlaylistChangedEvent } from './playlist.service.js';
-import { connectionType } from '../connections/connection.view.js';
-import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+import { ConnectionArgs, connectionType } from '../connections/connection.view.js';
 
 export const PlaylistConnection = connectionType('Playlist', PlaylistView, 'How many playlists the list holds (all pages).');
 const PlaylistEntryConnection = connectionType('PlaylistEntry', PlaylistEntryView, 'How many songs of the playlist the viewer may see.');
@@ -19,11 +18,10 @@ export class PlaylistResolver {
 
   @Query(() => PlaylistConnection.type, { description: "The signed-in user's playlists as a cursor connection, most recently changed first." })
   async playlistsConnection(
-    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Playlists per page (1-100).' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return PlaylistConnection.from(await ctx.services.playlists.mineConnection(ctx.em, requireUser(ctx), { first, after }));
+    return PlaylistConnection.from(await ctx.services.playlists.mineConnection(ctx.em, requireUser(ctx), page));
   }
 
   @Query(() => PlaylistView, { description: 'A playlist of the signed-in user, or a public one (read-only); else NOT_FOUND.' })
@@ -39,11 +37,10 @@ export class PlaylistResolver {
   @FieldResolver(() => PlaylistEntryConnection.type, { description: 'The songs the viewer may see, in order, as a cursor connection.' })
   async songsConnection(
     @Root() playlist: PlaylistView,
-    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Songs per page (1-100).' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return PlaylistEntryConnection.from(await playlistEntriesConnection(ctx.em, requireUser(ctx), playlist, { first, after }));
+    return PlaylistEntryConnection.from(await playlistEntriesConnection(ctx.em, requireUser(ctx), playlist, page));
   }
 
   @Mutation(() => PlaylistView, { description: 'Creates a playlist of the signed-in user, optionally with songs.' })

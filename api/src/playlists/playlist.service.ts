@@ -13,7 +13,7 @@ import type { QueueOutcome, QueueService } from '../library/queue.service.js';
 import { Playlist } from './playlist.entity.js';
 import { PlaylistSong } from './playlist-song.entity.js';
 import { PlaylistChangeView, PlaylistEntryView, PlaylistView, type FullPlaylistView, type PlaylistEntryRow } from './playlist.view.js';
-import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
+import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, keyset, pageRequest, type Connection } from '../connections/cursor.js';
 
 export const PLAYLIST_NAME_MAX = 100;
 export const PLAYLIST_DESCRIPTION_MAX = 300;
@@ -165,21 +165,21 @@ export class PlaylistService {
 
   /** The user's own playlists as a cursor connection, most recently changed first (the cursor: change time and id). */
   async mineConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<PlaylistView>> {
-    const { first, after } = parseInput(connectionArgsSchema, input ?? {});
+    const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
+    const { past, order } = keyset(page);
     const where = ['p.user_id = ?'];
     const params: unknown[] = [user.id];
-    if (after) {
-      where.push('(p.updated_at, p.id) < (?::timestamptz, ?)');
-      params.push(...decodeCursor(PLAYLISTS_CURSOR, after, playlistsCursorKey));
+    if (page.cursor) {
+      where.push(`(p.updated_at, p.id) ${past} (?::timestamptz, ?)`);
+      params.push(...decodeCursor(PLAYLISTS_CURSOR, page.cursor, playlistsCursorKey));
     }
     const rows = await em.execute<Array<{ id: number; cursorAt: string }>>(
-      `select p.id, ${cursorTimestampSql('p.updated_at')} as "cursorAt" from playlists p where ${where.join(' and ')} order by p.updated_at desc, p.id desc limit ?`,
-      [...params, first + 1],
+      `select p.id, ${cursorTimestampSql('p.updated_at')} as "cursorAt" from playlists p where ${where.join(' and ')} order by p.updated_at ${order}, p.id ${order} limit ?`,
+      [...params, page.size + 1],
     );
-    const views = await playlistViewsById(em, user, rows.slice(0, first).map((row) => row.id));
+    const views = await playlistViewsById(em, user, rows.slice(0, page.size).map((row) => row.id));
     return connectionFrom(rows, {
-      first,
-      after,
+      page,
       cursorOf: (row) => encodeCursor(PLAYLISTS_CURSOR, [row.cursorAt, row.id]),
       node: (row) => views.get(String(row.id))!,
       totalCount: () => em.count(Playlist, { user: user.id }),
@@ -476,27 +476,35 @@ export async function playlistEntryViews(em: EntityManager, viewer: User, playli
 }
 
 /**
- * The `songsConnection` field: the entries the viewer may see, in order, after a cursor. The cursor
- * names an entry (with its stored position): the page continues after that entry where it now is,
- * so songs added or removed before it shift nothing; if it was removed, after its old position.
+ * The `songsConnection` field: the entries the viewer may see, in order, after (or before) a
+ * cursor. The cursor names an entry (with its stored position): the page continues from that
+ * entry where it now is, so songs added or removed elsewhere shift nothing; if it was removed,
+ * from its old position.
  */
 export async function playlistEntriesConnection(em: EntityManager, viewer: User, playlist: PlaylistView, input: unknown): Promise<Connection<PlaylistEntryView>> {
-  const { first, after } = parseInput(connectionArgsSchema, input ?? {});
+  const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
   const entries = await playlistEntries(em, viewer, playlist);
-  let start = 0;
-  if (after) {
-    const [storedPosition, entryId] = decodeCursor(PLAYLIST_SONGS_CURSOR, after, playlistSongsCursorKey);
+  // The entries after the cursor start at `following`; the ones before it end at `preceding`.
+  let following = 0;
+  let preceding = entries.length;
+  if (page.cursor) {
+    const [storedPosition, entryId] = decodeCursor(PLAYLIST_SONGS_CURSOR, page.cursor, playlistSongsCursorKey);
     const at = entries.findIndex((entry) => entry.id === entryId);
-    start = at >= 0 ? at + 1 : entries.findIndex((entry) => entry.storedPosition > storedPosition || (entry.storedPosition === storedPosition && entry.id > entryId));
-    if (start < 0) start = entries.length;
+    const later = entries.findIndex((entry) => entry.storedPosition > storedPosition || (entry.storedPosition === storedPosition && entry.id > entryId));
+    following = at >= 0 ? at + 1 : later >= 0 ? later : entries.length;
+    preceding = at >= 0 ? at : following;
   }
-  const rows = entries.slice(start, start + first + 1).map((entry, index) => ({ entry, position: start + index }));
-  const songs = await viewSongs(em, viewer, rows.slice(0, first).map(({ entry }) => entry.song));
+  const from = page.backward ? Math.max(0, preceding - page.size - 1) : following;
+  const window = entries.slice(from, page.backward ? preceding : following + page.size + 1).map((entry, index) => ({ entry, position: from + index }));
+  // In reading order (backward: from the cursor towards the start), as connectionFrom expects.
+  const rows = page.backward ? window.reverse() : window;
+  const shown = rows.slice(0, page.size);
+  const songs = await viewSongs(em, viewer, shown.map(({ entry }) => entry.song));
+  const songOf = new Map(shown.map(({ entry }, index) => [entry.id, songs[index]!]));
   return connectionFrom(rows, {
-    first,
-    after,
+    page,
     cursorOf: ({ entry }) => encodeCursor(PLAYLIST_SONGS_CURSOR, [entry.storedPosition, entry.id]),
-    node: ({ entry, position }) => Object.assign(new PlaylistEntryView(), { position, addedAt: entry.addedAt, song: songs[position - start]! }),
+    node: ({ entry, position }) => Object.assign(new PlaylistEntryView(), { position, addedAt: entry.addedAt, song: songOf.get(entry.id)! }),
     totalCount: async () => entries.length,
   });
 }

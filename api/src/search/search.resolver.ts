@@ -1,11 +1,13 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { QueueView } from '../library/queue.view.js';
 import { SEARCH_LIMIT_DEFAULT } from './search.service.js';
-import { SearchResultsView } from './search.view.js';
-import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+import { SearchArtistView, SearchResultsView } from './search.view.js';
+import { ConnectionArgs, connectionType } from '../connections/connection.view.js';
 import { SongConnection } from '../songs/songs.resolver.js';
 import { PlaylistConnection } from '../playlists/playlist.resolver.js';
+
+export const SearchArtistConnection = connectionType('SearchArtist', SearchArtistView, 'How many artists match (all pages).');
 
 @Resolver()
 export class SearchResolver {
@@ -23,21 +25,28 @@ export class SearchResolver {
   @Query(() => SongConnection.type, { description: "Songs matching the text as typed, as search's songs (names first, then lyrics; best first), as a cursor connection." })
   async searchSongs(
     @Arg('text', () => String) text: string,
-    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Songs per page (1-100).' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return SongConnection.from(await ctx.services.search.songsConnection(ctx.em, requireUser(ctx), { text, first, after }));
+    return SongConnection.from(await ctx.services.search.songsConnection(ctx.em, requireUser(ctx), { ...page, text }));
   }
 
   @Query(() => PlaylistConnection.type, { description: "Playlists (the user's and public ones) matching the text as typed, best first, as a cursor connection." })
   async searchPlaylists(
     @Arg('text', () => String) text: string,
-    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Playlists per page (1-100).' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return PlaylistConnection.from(await ctx.services.search.playlistsConnection(ctx.em, requireUser(ctx), { text, first, after }));
+    return PlaylistConnection.from(await ctx.services.search.playlistsConnection(ctx.em, requireUser(ctx), { ...page, text }));
+  }
+
+  @Query(() => SearchArtistConnection.type, { description: "Artists matching the text as typed, as search's artists (best match, then most songs the signed-in user may see), as a cursor connection." })
+  async searchArtists(
+    @Arg('text', () => String) text: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return SearchArtistConnection.from(await ctx.services.search.artistsConnection(ctx.em, requireUser(ctx), { ...page, text }));
   }
 
   @Mutation(() => QueueView, { description: "Replaces the queue with the artist's songs the signed-in user may see, most played first (or shuffled)." })

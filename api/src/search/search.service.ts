@@ -13,7 +13,7 @@ import { visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
 import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 import type { SongView } from '../songs/song.view.js';
 import type { PlaylistView } from '../playlists/playlist.view.js';
-import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
+import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, keyset, pageRequest, type Connection, type PageRequest } from '../connections/cursor.js';
 
 export const SEARCH_TEXT_MAX = 200;
 /** Most results per group. */
@@ -38,6 +38,9 @@ const searchSchema = z.object({
     .default(SEARCH_LIMIT_DEFAULT),
 });
 const searchConnectionSchema = connectionArgsSchema.extend({ text: searchSchema.shape.text });
+const ARTIST_RESULTS_CURSOR = 'search-artists';
+/** Rank, songs the viewer may see, name. */
+const artistResultsCursorKey = z.tuple([z.number(), z.number().int(), z.string()]);
 const SONG_RESULTS_CURSOR = 'search-songs';
 /** Which pass (0: names, 1: lyrics only), rank, plays, creation time, id. */
 const songResultsCursorKey = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number(), z.number().int(), cursorTimestamp, z.string()]);
@@ -88,15 +91,21 @@ export class SearchService {
    * the id as the last tie-break. The cursor holds the pass and the sort key of the last song.
    */
   async songsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<SongView>> {
-    const { text, first, after } = parseInput(searchConnectionSchema, input);
-    const { query, withLyrics } = toPrefixQuery(text);
-    const cursor = after ? decodeCursor(SONG_RESULTS_CURSOR, after, songResultsCursorKey) : null;
+    const args = parseInput(searchConnectionSchema, input);
+    const page = pageRequest(args);
+    const { query, withLyrics } = toPrefixQuery(args.text);
+    const cursor = page.cursor ? decodeCursor(SONG_RESULTS_CURSOR, page.cursor, songResultsCursorKey) : null;
     const rows: SongResultRow[] = [];
-    if (query && (!cursor || cursor[0] === 0)) rows.push(...(await this.songResults(em, user, query, 0, cursor, first + 1)));
-    if (query && withLyrics && rows.length <= first) rows.push(...(await this.songResults(em, user, query, 1, cursor?.[0] === 1 ? cursor : null, first + 1 - rows.length)));
+    // The passes in reading order (backward: lyrics matches first), from the cursor's pass on.
+    const passes: Array<0 | 1> = query ? (withLyrics ? [0, 1] : [0]) : [];
+    if (page.backward) passes.reverse();
+    const from = cursor ? passes.indexOf(cursor[0]) : 0;
+    for (const pass of from < 0 ? [] : passes.slice(from)) {
+      if (rows.length > page.size) break;
+      rows.push(...(await this.songResults(em, user, query, pass, pass === cursor?.[0] ? cursor : null, page, page.size + 1 - rows.length)));
+    }
     return connectionFrom(rows, {
-      first,
-      after,
+      page,
       cursorOf: (row) => encodeCursor(SONG_RESULTS_CURSOR, [row.pass, row.rank, row.playCount, row.cursorAt, row.id]),
       node: ({ rank: _rank, cursorAt: _at, pass: _pass, ...song }) => songViewFromRow(song),
       totalCount: async () => {
@@ -110,25 +119,26 @@ export class SearchService {
 
   /** Playlists matching the text as a cursor connection, in `search`'s order (the id breaks ties). */
   async playlistsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<PlaylistView>> {
-    const { text, first, after } = parseInput(searchConnectionSchema, input);
-    const { query } = toPrefixQuery(text);
-    const cursor = after ? decodeCursor(PLAYLIST_RESULTS_CURSOR, after, playlistResultsCursorKey) : null;
+    const args = parseInput(searchConnectionSchema, input);
+    const page = pageRequest(args);
+    const { past, order } = keyset(page);
+    const { query } = toPrefixQuery(args.text);
+    const cursor = page.cursor ? decodeCursor(PLAYLIST_RESULTS_CURSOR, page.cursor, playlistResultsCursorKey) : null;
     const matches = `p."search_vector" @@ q and (p."is_public" or p."user_id" = ?)`;
     const sortKey = `ts_rank(p."search_vector", q), (p."user_id" = ?)::int, p."updated_at", p."id"`;
     const rows = query
       ? await em.execute<Array<{ id: number; rank: number; mine: 0 | 1; cursorAt: string }>>(
           `select p."id", ts_rank(p."search_vector", q) as rank, (p."user_id" = ?)::int as mine, ${cursorTimestampSql('p."updated_at"')} as "cursorAt"
            from "playlists" p, to_tsquery('simple', ?) q
-           where ${matches} ${cursor ? `and (${sortKey}) < (?::real, ?, ?::timestamptz, ?)` : ''}
-           order by ts_rank(p."search_vector", q) desc, (p."user_id" = ?) desc, p."updated_at" desc, p."id" desc
+           where ${matches} ${cursor ? `and (${sortKey}) ${past} (?::real, ?, ?::timestamptz, ?)` : ''}
+           order by ts_rank(p."search_vector", q) ${order}, (p."user_id" = ?) ${order}, p."updated_at" ${order}, p."id" ${order}
            limit ?`,
-          [user.id, query, user.id, ...(cursor ? [user.id, ...cursor] : []), user.id, first + 1],
+          [user.id, query, user.id, ...(cursor ? [user.id, ...cursor] : []), user.id, page.size + 1],
         )
       : [];
-    const views = await playlistViewsById(em, user, rows.slice(0, first).map((row) => row.id));
+    const views = await playlistViewsById(em, user, rows.slice(0, page.size).map((row) => row.id));
     return connectionFrom(rows, {
-      first,
-      after,
+      page,
       cursorOf: (row) => encodeCursor(PLAYLIST_RESULTS_CURSOR, [row.rank, row.mine, row.cursorAt, row.id]),
       node: (row) => views.get(String(row.id))!,
       totalCount: async () => {
@@ -139,16 +149,17 @@ export class SearchService {
     });
   }
 
-  /** One pass of songsConnection: matches over the names (0) or by the lyrics alone (1), after the cursor's key. */
-  private async songResults(em: EntityManager, user: User, terms: string, pass: 0 | 1, cursor: z.infer<typeof songResultsCursorKey> | null, limit: number): Promise<SongResultRow[]> {
+  /** One pass of songsConnection: matches over the names (0) or by the lyrics alone (1), past the cursor's key in the page's direction. */
+  private async songResults(em: EntityManager, user: User, terms: string, pass: 0 | 1, cursor: z.infer<typeof songResultsCursorKey> | null, page: PageRequest, limit: number): Promise<SongResultRow[]> {
+    const { past, order } = keyset(page);
     const vector = pass === 0 ? 'search_names' : 'search_vector';
     const sortKey = `ts_rank(s."${vector}", q), s."play_count", s."created_at", s."id"`;
     const rows = await em.execute<SongResultRow[]>(
       `select ${songViewColumns('s')}, ${isLikedColumn('s')}, ts_rank(s."${vector}", q) as rank, ${cursorTimestampSql('s."created_at"')} as "cursorAt"
        from "songs" s, to_tsquery('simple', ?) q
        where s."${vector}" @@ q ${pass === 1 ? 'and not s."search_names" @@ q' : ''} and ${visibleSongsSql('s')}
-       ${cursor ? `and (${sortKey}) < (?::real, ?, ?::timestamptz, ?)` : ''}
-       order by ts_rank(s."${vector}", q) desc, s."play_count" desc, s."created_at" desc, s."id" desc
+       ${cursor ? `and (${sortKey}) ${past} (?::real, ?, ?::timestamptz, ?)` : ''}
+       order by ts_rank(s."${vector}", q) ${order}, s."play_count" ${order}, s."created_at" ${order}, s."id" ${order}
        limit ?`,
       [user.id, terms, ...visibleSongsParams(user), ...(cursor ? cursor.slice(1) : []), limit],
     );
@@ -203,14 +214,60 @@ export class SearchService {
     return playlistCardViews(em, user, rows.flatMap((row) => found.get(row.id) ?? []));
   }
 
-  /**
-   * Artists whose name matches. The distinct names come from the artist index (a few hundred, not
-   * a row per song), so each is parsed once; the count and cover are over the songs the user may
-   * see, and an artist with none of those is left out.
-   */
+  /** Artists whose name matches, best first (artistMatchesSql). */
   private async artists(em: EntityManager, user: User, terms: string, limit: number): Promise<SearchArtistView[]> {
-    const rows = await em.execute<Array<{ name: string; song_count: number; cover_url: string | null }>>(
-      `with recursive distinct_artists("artist") as (
+    const rows = await em.execute<ArtistResultRow[]>(
+      `${artistMatchesSql()} select name, song_count, cover_url from found order by rank desc, song_count desc, name limit ?`,
+      [terms, ...visibleSongsParams(user), limit],
+    );
+    return rows.map(artistView);
+  }
+
+  /**
+   * Artists matching the text as a cursor connection, in `search`'s order (rank, then songs the
+   * viewer may see, then name). The cursor holds that sort key.
+   */
+  async artistsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<SearchArtistView>> {
+    const args = parseInput(searchConnectionSchema, input);
+    const page = pageRequest(args);
+    const { query } = toPrefixQuery(args.text);
+    const cursor = page.cursor ? decodeCursor(ARTIST_RESULTS_CURSOR, page.cursor, artistResultsCursorKey) : null;
+    // The name sorts ascending under a descending rank and count, so the key is compared field by field.
+    const [fewer, more] = page.backward ? ['>', '<'] : ['<', '>'];
+    const past = `(rank ${fewer} ?::real or (rank = ?::real and (song_count ${fewer} ? or (song_count = ? and name ${more} ?))))`;
+    const [desc, asc] = page.backward ? ['asc', 'desc'] : ['desc', 'asc'];
+    const rows = query
+      ? await em.execute<ArtistResultRow[]>(
+          `${artistMatchesSql()} select name, rank, song_count, cover_url from found ${cursor ? `where ${past}` : ''}
+           order by rank ${desc}, song_count ${desc}, name ${asc} limit ?`,
+          [query, ...visibleSongsParams(user), ...(cursor ? [cursor[0], cursor[0], cursor[1], cursor[1], cursor[2]] : []), page.size + 1],
+        )
+      : [];
+    return connectionFrom(rows, {
+      page,
+      cursorOf: (row) => encodeCursor(ARTIST_RESULTS_CURSOR, [row.rank!, row.song_count, row.name]),
+      node: artistView,
+      totalCount: async () => {
+        if (!query) return 0;
+        const [row] = await em.execute<Array<{ n: number }>>(`${artistMatchesSql()} select count(*)::int as n from found`, [query, ...visibleSongsParams(user)]);
+        return row!.n;
+      },
+    });
+  }
+}
+
+type ArtistResultRow = { name: string; rank?: number; song_count: number; cover_url: string | null };
+
+const artistView = (row: ArtistResultRow) => Object.assign(new SearchArtistView(), { name: row.name, songCount: row.song_count, coverUrl: row.cover_url });
+
+/**
+ * `found`: the artists whose name matches (binds: the prefix query, then visibleSongsParams), with
+ * their rank, count of songs the viewer may see and cover. The distinct names come from the artist
+ * index (a few hundred, not a row per song), so each is parsed once; the count and cover are over
+ * the songs the user may see, and an artist with none of those is left out.
+ */
+function artistMatchesSql(): string {
+  return `with recursive distinct_artists("artist") as (
          -- A walk down the artist index, one step per name, instead of reading every song's row.
          (select "artist" from "songs" where "artist" is not null order by "artist" limit 1)
          union all
@@ -221,16 +278,12 @@ export class SearchService {
          select d."artist" as name, ts_rank(to_tsvector('simple', d."artist"), q) as rank
          from distinct_artists d, to_tsquery('simple', ?) q
          where to_tsvector('simple', d."artist") @@ q
-       )
-       select m.name, count(*)::int as song_count,
-         (array_agg(coalesce(a."thumbnail_url", a."cover_url") order by a."play_count" desc, a."created_at" desc)
-           filter (where coalesce(a."thumbnail_url", a."cover_url") is not null))[1] as cover_url
-       from matched m join "songs" a on a."artist" = m.name and ${visibleSongsSql('a')}
-       group by m.name, m.rank
-       order by m.rank desc, count(*) desc, m.name
-       limit ?`,
-      [terms, ...visibleSongsParams(user), limit],
-    );
-    return rows.map((row) => Object.assign(new SearchArtistView(), { name: row.name, songCount: row.song_count, coverUrl: row.cover_url }));
-  }
+       ),
+       found as (
+         select m.name, m.rank, count(*)::int as song_count,
+           (array_agg(coalesce(a."thumbnail_url", a."cover_url") order by a."play_count" desc, a."created_at" desc)
+             filter (where coalesce(a."thumbnail_url", a."cover_url") is not null))[1] as cover_url
+         from matched m join "songs" a on a."artist" = m.name and ${visibleSongsSql('a')}
+         group by m.name, m.rank
+       )`;
 }

@@ -8,7 +8,7 @@ import { listedSongsSql, songIdSchema, visibleSongs } from './song-access.js';
 import { viewSong } from './song-views.js';
 import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from './song-rows.js';
 import type { SongView } from './song.view.js';
-import { connectionFirstSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, type Connection } from '../connections/cursor.js';
+import { connectionArgsSchema, connectionFrom, cursorTimestamp, cursorTimestampSql, decodeCursor, encodeCursor, keyset, pageRequest, type Connection } from '../connections/cursor.js';
 
 export const CATALOGUE_PAGE_MAX = 100;
 
@@ -20,7 +20,7 @@ const pageSchema = filterSchema.extend({
   first: z.number().int('first must be a whole number').min(1, `first must be between 1 and ${CATALOGUE_PAGE_MAX}`).max(CATALOGUE_PAGE_MAX, `first must be between 1 and ${CATALOGUE_PAGE_MAX}`).default(50),
   after: songIdSchema.nullish(),
 });
-const connectionSchema = filterSchema.extend({ first: connectionFirstSchema, after: z.string().nullish() });
+const connectionSchema = filterSchema.extend(connectionArgsSchema.shape);
 const SONGS_CURSOR = 'songs';
 const songsCursorKey = z.tuple([cursorTimestamp, songIdSchema]);
 
@@ -65,21 +65,22 @@ export class SongCatalogueService {
    * creation time and id, so it stays valid when that song is deleted.
    */
   async songsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<SongView>> {
-    const { first, after, genre, mine } = parseInput(connectionSchema, input ?? {});
-    const filter = libraryFilter(user, { genre, mine });
+    const args = parseInput(connectionSchema, input ?? {});
+    const page = pageRequest(args);
+    const { past, order } = keyset(page);
+    const filter = libraryFilter(user, args);
     const counted = { where: [...filter.where], params: [...filter.params] };
-    if (after) {
-      filter.where.push('(s.created_at, s.id) < (?::timestamptz, ?)');
-      filter.params.push(...decodeCursor(SONGS_CURSOR, after, songsCursorKey));
+    if (page.cursor) {
+      filter.where.push(`(s.created_at, s.id) ${past} (?::timestamptz, ?)`);
+      filter.params.push(...decodeCursor(SONGS_CURSOR, page.cursor, songsCursorKey));
     }
     const rows = await em.execute<Array<SongViewRow & { cursorAt: string }>>(
       `select ${songViewColumns('s')}, ${isLikedColumn('s')}, ${cursorTimestampSql('s.created_at')} as "cursorAt"
-       from songs s where ${filter.where.join(' and ')} order by s.created_at desc, s.id desc limit ?`,
-      [user.id, ...filter.params, first + 1],
+       from songs s where ${filter.where.join(' and ')} order by s.created_at ${order}, s.id ${order} limit ?`,
+      [user.id, ...filter.params, page.size + 1],
     );
     return connectionFrom(rows, {
-      first,
-      after,
+      page,
       cursorOf: (row) => encodeCursor(SONGS_CURSOR, [row.cursorAt, row.id]),
       node: songViewFromRow,
       totalCount: async () => {

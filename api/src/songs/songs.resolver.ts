@@ -1,9 +1,8 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
 import { songAnalyses } from './song-analyses.js';
 import { SongAnalysisView, SongView, toSongAnalysisView } from './song.view.js';
-import { connectionType } from '../connections/connection.view.js';
-import { CONNECTION_FIRST_DEFAULT } from '../connections/cursor.js';
+import { ConnectionArgs, connectionType } from '../connections/connection.view.js';
 
 export const SongConnection = connectionType('Song', SongView, 'How many songs the list holds (all pages).');
 
@@ -38,13 +37,12 @@ export class SongsResolver {
 
   @Query(() => SongConnection.type, { description: "The library as a cursor connection: public songs and the viewer's own (mine: only their own), newest first." })
   async songsConnection(
-    @Arg('first', () => Int, { defaultValue: CONNECTION_FIRST_DEFAULT, description: 'Songs per page (1-100).' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('genre', () => String, { nullable: true }) genre: string | null,
     @Arg('mine', () => Boolean, { defaultValue: false }) mine: boolean,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return SongConnection.from(await ctx.services.catalogue.songsConnection(ctx.em, requireUser(ctx), { first, after, genre, mine }));
+    return SongConnection.from(await ctx.services.catalogue.songsConnection(ctx.em, requireUser(ctx), { ...page, genre, mine }));
   }
 
   /**

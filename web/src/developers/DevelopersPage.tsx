@@ -106,8 +106,9 @@ export function DevelopersPage() {
         <h2 id="developers-pagination">Pagination</h2>
         <p>
           Lists that grow are Relay cursor connections (<code>songsConnection</code>, <code>playlistsConnection</code>, <code>Playlist.songsConnection</code>, <code>playHistory</code>,{' '}
-          <code>generations</code>, <code>searchSongs</code>, <code>searchPlaylists</code>): ask for <code>first</code> items (1–{CONNECTION_PAGE.max}, default {CONNECTION_PAGE.default}) and pass{' '}
-          <code>pageInfo.endCursor</code> as <code>after</code> for the next page until <code>hasNextPage</code> is false. Cursors are opaque and stable: items added or removed meanwhile never make a
+          <code>generations</code>, <code>searchSongs</code>, <code>searchPlaylists</code>, <code>searchArtists</code>): ask for <code>first</code> items (1–{CONNECTION_PAGE.max}, default {CONNECTION_PAGE.default}) and pass{' '}
+          <code>pageInfo.endCursor</code> as <code>after</code> for the next page until <code>hasNextPage</code> is false; or page backward with <code>last</code> and{' '}
+          <code>before</code> (<code>pageInfo.startCursor</code>) until <code>hasPreviousPage</code> is false. Cursors are opaque and stable: items added or removed meanwhile never make a
           page repeat or skip one. A cursor from elsewhere is <code>BAD_USER_INPUT</code>. <code>totalCount</code> is counted only when you select it.
         </p>
         <Example label="Pagination example" code={PAGINATION_EXAMPLE} />

@@ -10,7 +10,9 @@
  * BENCH_SECONDS per run (5), BENCH_ROUNDS (2), BENCH_CONNECTIONS ("10,50"), BENCH_TARGETS
  * ("embedded,postgres"; postgres is skipped when 127.0.0.1:5432 or Redis does not answer),
  * BENCH_REQUESTS (all; else a comma-separated list of words, and only the requests whose name
- * contains one of them run, e.g. "queue" while working on the queue).
+ * contains one of them run, e.g. "queue" while working on the queue), BENCH_PARTS ("http,ws": the
+ * HTTP requests above and the graphql-ws subscribers of subscriptions-bench.ts, on the first target;
+ * BENCH_WS_SUBSCRIBERS, BENCH_WS_USERS, BENCH_WS_EVENTS there).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -25,12 +27,16 @@ import { openDatabase } from '../../db/database.js';
 import { startServerProcess, type ServerProcess } from '../../test-support/server-process.js';
 import { webDocuments } from '../../test-support/web-documents.js';
 import { postgresAvailable, redisAvailable, TEST_POSTGRES_URL, TEST_REDIS_URL } from '../../test-support/services-available.js';
+import { benchSubscriptions, printSubscriptionTable, queueChangedDocument, type SubscriptionResult } from './subscriptions-bench.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'embedded,postgres').split(',');
 const REQUEST_WORDS = process.env.BENCH_REQUESTS?.split(',') ?? null;
+const PARTS = (process.env.BENCH_PARTS ?? 'http,ws').split(',');
+/** The graphql-ws part reads the servers' heap over the inspector (on loopback, port chosen by the OS). */
+const INSPECT: Record<string, string> = PARTS.includes('ws') ? { NODE_OPTIONS: '--inspect=127.0.0.1:0' } : {};
 const USERS = 1000;
 const SONGS = 10_000;
 const QUEUE_LENGTH = 50;
@@ -123,16 +129,25 @@ async function checkAnswers(baseUrl: string, request: BenchRequest, cookie: stri
   if (!res.ok || text.includes('"errors"')) throw new Error(`${request.name} answered ${res.status}: ${text.slice(0, 500)}`);
 }
 
-function startBaseline(kind: 'node' | 'apollo'): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/bench/baseline-servers.ts', kind], { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] });
+interface Baseline {
+  url: string;
+  output: () => string;
+  stop: () => void;
+}
+
+function startBaseline(kind: 'node' | 'apollo' | 'ws'): Promise<Baseline> {
+  const env = { ...process.env, ...(kind === 'ws' ? INSPECT : {}) };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/bench/baseline-servers.ts', kind], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`baseline ${kind} exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.once('exit', (code) => reject(new Error(`baseline ${kind} exited with ${code}:\n${output}`)));
+    const keep = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
-    });
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, output: () => output, stop: () => child.kill('SIGTERM') });
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
   });
 }
 
@@ -231,6 +246,7 @@ async function startTarget(name: string): Promise<Target> {
     DEMO_CATALOGUE: 'false',
     WORKER_CONCURRENCY: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...INSPECT,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL, GENERATION_QUEUE: `bench-api-${process.pid}` } : {}),
   });
   const baseUrl = await server.ready(120_000);
@@ -256,6 +272,15 @@ const median = (values: number[]) => {
 const targets: Target[] = [];
 const baselines = await Promise.all([startBaseline('node'), startBaseline('apollo')]);
 try {
+  await startTargets();
+  if (PARTS.includes('http')) await benchHttp();
+  if (PARTS.includes('ws')) await benchWebSockets(targets[0]!);
+} finally {
+  for (const target of targets) await target.cleanUp();
+  for (const baseline of baselines) baseline.stop();
+}
+
+async function startTargets() {
   for (const name of TARGETS) {
     if (name === 'postgres' && !(postgresAvailable && redisAvailable)) {
       console.log('postgres: skipped (PostgreSQL or Redis does not answer at 127.0.0.1)');
@@ -263,6 +288,9 @@ try {
     }
     targets.push(await startTarget(name));
   }
+}
+
+async function benchHttp() {
   const rows: Array<{ label: string; request: BenchRequest; baseUrl: string; cookies: string[] }> = [
     { label: BARE_NODE.name, request: BARE_NODE, baseUrl: baselines[0].url, cookies: [] },
     { label: BARE_APOLLO.name, request: BARE_APOLLO, baseUrl: baselines[1].url, cookies: [] },
@@ -305,7 +333,57 @@ try {
       );
     }
   }
-} finally {
-  for (const target of targets) await target.cleanUp();
-  for (const baseline of baselines) baseline.stop();
+}
+
+/** The app's queueChanged against the bare graphql-ws baseline, with the same document and payload. */
+async function benchWebSockets(target: Target) {
+  const query = await queueChangedDocument();
+  const bare = await startBaseline('ws');
+  try {
+    // The payload the baseline publishes: the first user's queue as the app answers the player's query.
+    const queueRead = await fetch(`${target.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: target.cookies[0]! },
+      body: graphql(await webDocument('PlayerQueueDocument')),
+    });
+    const payload = ((await queueRead.json()) as { data: { queue: unknown } }).data.queue;
+    const post = async (url: string, body: string, cookie?: string) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body });
+      const text = await res.text();
+      if (!res.ok || text.includes('"errors"')) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
+    };
+    const results: SubscriptionResult[] = [];
+    console.log(`\nload average before graphql-ws: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    results.push(
+      await benchSubscriptions(
+        {
+          name: `Songforge (${target.name})`,
+          baseUrl: target.baseUrl,
+          output: () => target.server.output(),
+          socketOptions: (user) => ({ headers: { cookie: target.cookies[user]! } }),
+          change: (user) => post(`${target.baseUrl}/graphql`, graphql('mutation { moveInQueue(from: 0, to: 1) { version } }'), target.cookies[user]),
+        },
+        query,
+        payload,
+      ),
+    );
+    console.log(`  ${JSON.stringify(results[0])}`);
+    results.push(
+      await benchSubscriptions(
+        {
+          name: 'bare graphql-ws + in-memory pub/sub',
+          baseUrl: bare.url,
+          output: bare.output,
+          socketOptions: (user) => ({ connectionParams: { user } }),
+          change: (user, event) => post(`${bare.url}/publish`, JSON.stringify({ user, payload: event })),
+        },
+        query,
+        payload,
+      ),
+    );
+    console.log(`load average after graphql-ws: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    printSubscriptionTable(results);
+  } finally {
+    bare.stop();
+  }
 }
