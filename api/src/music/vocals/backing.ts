@@ -2,9 +2,9 @@
  * Backing "ooh"s and "aah"s for the sections of a sung song that carry no lead lyrics (intro,
  * instrumental breaks and solos, outro): up to three voices on the chord tones the chords track
  * plays (root, third, fifth first), in a close voicing in the lead voice's register, long notes
- * changing with the chords, phrases of up to PHRASE_BARS with a breath between. The lead's singer
- * sings them on a single vowel each; vocals/mix.ts pans them wide, soft and reverbed, well under
- * the lead's level. Pure: the same composition gives the same phrases.
+ * changing with the chords, phrases of up to PHRASE_BARS with a breath between, each voice panned
+ * its own way. The lead's singer sings them on a single vowel each; vocals/mix.ts makes them swell
+ * in, wetter than the lead and well under its level. Pure: the same composition gives the same phrases.
  */
 import type { BackingPhrase, ChordEvent, Section, SungNote, VocalPart } from '../types.js';
 import { VOICE_TRANSPOSE } from './arrange.js';

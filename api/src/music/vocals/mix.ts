@@ -2,9 +2,9 @@
  * Puts the vocals on top of the band: every distinct phrase is rendered once (on the engine's
  * workers; a returning chorus reuses its sound), the voice's level is set from the band's
  * level where it sings, the band ducks a few dB under the voice (ramping down just before each
- * phrase and back up after it), and the phrases are added, with the backing voices' vowels
- * (vocals/backing.ts) well under the lead's level (the band does not duck under them). Runs on the summed band before the
- * mix bus, so the bus compression and mastering see the whole song.
+ * phrase and back up after it), and the phrases are added, the backing voices' vowels
+ * (vocals/backing.ts) well under the lead's level (the band does not duck under them). Runs on the
+ * summed band before the mix bus, so the bus compression and mastering see the whole song.
  */
 import { scalePitchClasses } from '../compose/theory.js';
 import { delaySettings, reverbSettings } from '../render/chunk.js';
