@@ -305,6 +305,15 @@ export interface SungPhrase {
   notes: SungNote[];
 }
 
+/**
+ * One backing singer's vowels ("ooh", "aah") over part of a section without lead lyrics: long
+ * notes on chord tones, one vowel phone per note.
+ */
+export interface BackingPhrase extends SungPhrase {
+  /** -1 (left) .. 1 (right). */
+  pan: number;
+}
+
 export interface VocalPart {
   voice: VoiceType;
   /** An AI Artist's timbre; absent: the voice type's own sound. */
@@ -318,6 +327,8 @@ export interface VocalPart {
   /** How far the band ducks while the voice sings (dB, positive). */
   duckDb: number;
   phrases: SungPhrase[];
+  /** Backing vowels in the sections the lead does not sing (absent: none). */
+  backing?: BackingPhrase[];
 }
 
 export interface Composition {

@@ -29,6 +29,7 @@ import { nearestPitch, scalePitchClasses, tonicPitchClass } from './theory.js';
 import { TimeGrid } from './timing.js';
 import { assignStanzas } from './vocals.js';
 import { arrangeVocals } from '../vocals/arrange.js';
+import { arrangeBacking } from '../vocals/backing.js';
 
 interface TrackStyle {
   gainDb: number;
@@ -228,7 +229,7 @@ export function arrange(plan: SongPlan, score: Score): Composition {
       };
     });
 
-  const vocals = arrangeVocals(
+  const lead = arrangeVocals(
     plan,
     sungPhrases.map(({ phrase, section }) => ({
       notes: phrase.notes.filter((note) => note.beat < songBeats).map((note) => toEvent(note, true)),
@@ -251,6 +252,8 @@ export function arrange(plan: SongPlan, score: Score): Composition {
     pitches: slot.voicing,
     root: slot.chord.root,
   }));
+  const backing = lead ? arrangeBacking(lead, sections, chords, { bpm: plan.bpm, beatsPerBar }) : [];
+  const vocals = lead && backing.length > 0 ? { ...lead, backing } : lead;
 
   return {
     bpm: plan.bpm,

@@ -156,6 +156,7 @@ export function splice(source: Composition, continuation: Composition, cut: numb
   });
   const vocals = source.vocals ?? continuation.vocals;
   const sungBefore = (source.vocals?.phrases ?? []).filter((phrase) => phrase.end <= cut + 1e-9);
+  const backingBefore = (source.vocals?.backing ?? []).filter((phrase) => phrase.end <= cut + 1e-9);
   return {
     ...source,
     durationSeconds: continuation.durationSeconds,
@@ -165,6 +166,6 @@ export function splice(source: Composition, continuation: Composition, cut: numb
     tracks,
     drums: { ...source.drums, hits: [...source.drums.hits.filter((hit) => hit.time < cut - 1e-9), ...continuation.drums.hits] },
     lyricLines: [...source.lyricLines.filter((line) => line.end <= cut + 1e-9), ...continuation.lyricLines],
-    vocals: vocals ? { ...vocals, phrases: [...sungBefore, ...(continuation.vocals?.phrases ?? [])] } : null,
+    vocals: vocals ? { ...vocals, phrases: [...sungBefore, ...(continuation.vocals?.phrases ?? [])], backing: [...backingBefore, ...(continuation.vocals?.backing ?? [])] } : null,
   };
 }

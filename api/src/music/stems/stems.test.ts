@@ -44,7 +44,7 @@ describe('stems', () => {
     expect(stemIsEmpty({ ...c, vocals: null }, 'vocals')).toBe(true);
   });
 
-  it('renders every stem, audible, and the vocals only where the voice sings', () => {
+  it('renders every stem, audible, the vocals with the backing vowels before the lead comes in', () => {
     for (const name of STEM_NAMES) {
       const audio = stems.get(name)!;
       expect(audio.left.length).toBe(renderLength(c));
@@ -52,8 +52,11 @@ describe('stems', () => {
     }
     const vocals = stems.get('vocals')!;
     const firstPhrase = c.vocals!.phrases[0].start;
-    // Before the first breath there is no voice (the reverb has nothing to ring yet).
-    expect(rms(vocals.left.subarray(0, Math.floor((firstPhrase - 0.5) * SAMPLE_RATE)))).toBe(0);
+    expect(c.vocals!.backing!.some((phrase) => phrase.start < firstPhrase)).toBe(true);
+    // Before the lead's first breath the stem is the backing voices alone: there, and panned apart.
+    const intro = Math.floor((firstPhrase - 0.5) * SAMPLE_RATE);
+    expect(rms(vocals.left.subarray(0, intro))).toBeGreaterThan(0.002);
+    expect(rms(vocals.left.subarray(0, intro).map((left, i) => left - vocals.right[i]))).toBeGreaterThan(0.001);
   });
 
   it('adds up to the song mix before the mix bus (within float rounding)', async () => {

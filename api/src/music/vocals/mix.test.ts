@@ -4,7 +4,7 @@ import { writeLyrics } from '../lyrics/index.js';
 import { planSong } from '../plan/understand.js';
 import type { Composition, StereoAudio } from '../types.js';
 import { addVocals } from './mix.js';
-import { phraseKey } from './phrase-sounds.js';
+import { backingKey, phraseKey } from './phrase-sounds.js';
 import { renderPhrase, type PhraseRenderJob } from './phrase-render.js';
 import type { EngineJob } from '../render/engine-jobs.js';
 import type { EnginePool } from '../render/worker-pool.js';
@@ -37,8 +37,10 @@ const rms = (x: Float32Array, from: number, to: number): number => {
 };
 
 describe('vocals in the mix', () => {
-  const composition = song(4, 45);
-  const vocals = composition.vocals!;
+  // The lead alone: the backing voices' vowels (in the sections without lyrics) have their own tests (backing.test.ts).
+  const sung = song(4, 45);
+  const vocals = { ...sung.vocals!, backing: undefined };
+  const composition = { ...sung, vocals };
 
   it("ducks the band by the vocal part's depth while the voice sings and puts the voice on top", async () => {
     const before = band(composition.durationSeconds + 2);
@@ -65,11 +67,13 @@ describe('vocals in the mix', () => {
     expect(rms(bandOnly.left, t, t + 0.2) / rms(before.left, t, t + 0.2)).toBeCloseTo(duck, 2);
   });
 
-  it('renders a returning chorus line once, on the pool', async () => {
+  it('renders a returning chorus line (and a repeated backing phrase) once, on the pool', async () => {
     const composition = song(4, 100);
     const vocals = composition.vocals!;
-    const distinct = new Set(vocals.phrases.map((phrase) => phraseKey(phrase, vocals.voice)));
-    expect(distinct.size).toBeLessThan(vocals.phrases.length);
+    const distinctLead = new Set(vocals.phrases.map((phrase) => phraseKey(phrase, vocals.voice)));
+    const distinctBacking = new Set(vocals.backing!.map((phrase) => backingKey(phrase, vocals.voice)));
+    expect(distinctLead.size).toBeLessThan(vocals.phrases.length);
+    expect(distinctBacking.size).toBeLessThan(vocals.backing!.length);
     const jobs: PhraseRenderJob[] = [];
     const pool = {
       workers: 2,
@@ -82,7 +86,7 @@ describe('vocals in the mix', () => {
     const length = Math.round((composition.durationSeconds + 2) * SR);
     const onPool = { sampleRate: SR, left: new Float32Array(length), right: new Float32Array(length) };
     await addVocals(composition, onPool, pool);
-    expect(jobs).toHaveLength(distinct.size);
+    expect(jobs).toHaveLength(distinctLead.size + distinctBacking.size);
     const inline = { sampleRate: SR, left: new Float32Array(length), right: new Float32Array(length) };
     await addVocals(composition, inline, null);
     expect(Buffer.from(onPool.left.buffer).equals(Buffer.from(inline.left.buffer))).toBe(true);

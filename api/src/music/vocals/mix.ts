@@ -2,19 +2,26 @@
  * Puts the vocals on top of the band: every distinct phrase is rendered once (on the engine's
  * workers; a returning chorus reuses its sound), the voice's level is set from the band's
  * level where it sings, the band ducks a few dB under the voice (ramping down just before each
- * phrase and back up after it), and the phrases are added. Runs on the summed band before the
- * mix bus, so the bus compression and mastering see the whole song.
+ * phrase and back up after it), and the phrases are added, the backing voices' vowels
+ * (vocals/backing.ts) well under the lead's level (the band does not duck under them). Runs on the
+ * summed band before the mix bus, so the bus compression and mastering see the whole song.
  */
 import { scalePitchClasses } from '../compose/theory.js';
 import { delaySettings, reverbSettings } from '../render/chunk.js';
 import type { EnginePool } from '../render/worker-pool.js';
 import { dbToGain } from '../synth/dsp.js';
-import type { Composition, StereoAudio, SungPhrase, VocalPart } from '../types.js';
-import { phraseKey, phraseSeed } from './phrase-sounds.js';
+import { hashSeed } from '../random.js';
+import type { BackingPhrase, Composition, StereoAudio, SungPhrase, VocalPart } from '../types.js';
+import { backingKey, phraseKey, phraseSeed } from './phrase-sounds.js';
 import { LEAD_RMS, renderPhrase, type PhraseAudio, type PhraseRenderJob } from './phrase-render.js';
 
 /** The lead voice's level over the band's, where it sings (before the band ducks). */
 const VOICE_OVER_BAND_DB = 1;
+/** Each backing voice's level under the lead's (three voices together sit about 9 dB under it). */
+const BACKING_DB = -14;
+/** A backing voice swells in over this long, and sends this much more to the reverb than the lead. */
+const BACKING_SWELL = 0.35;
+const BACKING_EXTRA_REVERB = 0.25;
 /** The band ducks over this long before a phrase and recovers over this long after it. */
 const DUCK_ATTACK = 0.08;
 const DUCK_RELEASE = 0.3;
@@ -28,12 +35,25 @@ export function phraseJob(c: Composition, vocals: VocalPart, phrase: SungPhrase,
     timbre: vocals.timbre ?? null,
     seed: phraseSeed(phrase, vocals.voice, vocals.timbre),
     doubled: phrase.doubled,
+    pan: 0,
+    swell: 0,
     scale: scalePitchClasses(c.key),
     sampleRate,
     reverb: reverbSettings(c),
     reverbSend: vocals.reverbSend,
     delay: c.mix.delayTime > 0 ? delaySettings(c) : null,
     delaySend: vocals.delaySend,
+  };
+}
+
+/** A backing voice's phrase: one take off to its side, swelling in, wetter than the lead. */
+function backingJob(c: Composition, vocals: VocalPart, phrase: BackingPhrase, sampleRate: number): PhraseRenderJob {
+  return {
+    ...phraseJob(c, vocals, phrase, sampleRate),
+    seed: hashSeed(backingKey(phrase, vocals.voice, vocals.timbre)),
+    pan: phrase.pan,
+    swell: BACKING_SWELL,
+    reverbSend: Math.min(1, vocals.reverbSend + BACKING_EXTRA_REVERB),
   };
 }
 
@@ -60,24 +80,33 @@ function sumOfSquares(x: Float32Array, from: number, to: number): number {
   return sum;
 }
 
-/** The song's phrases being sung (on the pool): each distinct phrase once, in phrase order. */
+/** A phrase being sung: what it is, the key of its sound (equal keys sound the same) and its level relative to the lead's. */
+interface SungEntry {
+  phrase: SungPhrase;
+  key: string;
+  gain: number;
+}
+
+/** The song's phrases being sung (on the pool): the lead's, then the backing voices'; each distinct sound once. */
 export interface SungPhrases {
-  vocals: VocalPart;
-  keys: string[];
+  entries: SungEntry[];
   sounds: Map<string, Promise<{ audio: PhraseAudio; phraseStart: number }>>;
 }
 
-/** Starts singing every distinct phrase of the song; on the pool, or on the calling thread without one. */
+/** Starts singing every distinct phrase of the song, lead and backing; on the pool, or on the calling thread without one. */
 export function singPhrases(c: Composition, vocals: VocalPart, sampleRate: number, pool: EnginePool | null): SungPhrases {
-  const keys = vocals.phrases.map((phrase) => phraseKey(phrase, vocals.voice, vocals.timbre));
   const sounds = new Map<string, Promise<{ audio: PhraseAudio; phraseStart: number }>>();
-  vocals.phrases.forEach((phrase, index) => {
-    if (sounds.has(keys[index])) return;
-    const job = phraseJob(c, vocals, phrase, sampleRate);
-    const audio = pool ? pool.run<PhraseAudio>({ kind: 'sing', job }) : Promise.resolve().then(() => renderPhrase(job));
-    sounds.set(keys[index], audio.then((result) => ({ audio: result, phraseStart: phrase.start })));
-  });
-  return { vocals, keys, sounds };
+  const entries: SungEntry[] = [];
+  const start = (phrase: SungPhrase, key: string, gain: number, job: () => PhraseRenderJob): void => {
+    entries.push({ phrase, key, gain });
+    if (sounds.has(key)) return;
+    const audio = pool ? pool.run<PhraseAudio>({ kind: 'sing', job: job() }) : Promise.resolve().then(() => renderPhrase(job()));
+    sounds.set(key, audio.then((result) => ({ audio: result, phraseStart: phrase.start })));
+  };
+  for (const phrase of vocals.phrases) start(phrase, phraseKey(phrase, vocals.voice, vocals.timbre), 1, () => phraseJob(c, vocals, phrase, sampleRate));
+  const backingGain = dbToGain(BACKING_DB);
+  for (const phrase of vocals.backing ?? []) start(phrase, backingKey(phrase, vocals.voice, vocals.timbre), backingGain, () => backingJob(c, vocals, phrase, sampleRate));
+  return { entries, sounds };
 }
 
 /** The voice's gain: VOICE_OVER_BAND_DB over the band's level where it sings (its lead take is at LEAD_RMS). */
@@ -118,16 +147,17 @@ export function duckUnderVocals(vocals: VocalPart, audio: StereoAudio): void {
  * Adds the sung phrases times `gain` into `target`, in phrase order (so the sums do not depend on
  * which worker finished first); each phrase is dropped after its last use, so only a few are held at a time.
  */
-export async function addSungPhrases(sung: SungPhrases, target: StereoAudio, gain: number): Promise<void> {
-  const { vocals, keys, sounds } = sung;
+export async function addSungPhrases(sung: SungPhrases, target: StereoAudio, voiceGain: number): Promise<void> {
+  const { entries, sounds } = sung;
   const sr = target.sampleRate;
   const length = target.left.length;
-  const lastUse = new Map(keys.map((key, index) => [key, index]));
-  for (const [index, phrase] of vocals.phrases.entries()) {
-    const { audio, phraseStart } = await sounds.get(keys[index])!;
-    if (lastUse.get(keys[index]) === index) sounds.delete(keys[index]);
+  const lastUse = new Map(entries.map(({ key }, index) => [key, index]));
+  for (const [index, { phrase, key, gain: relative }] of entries.entries()) {
+    const { audio, phraseStart } = await sounds.get(key)!;
+    if (lastUse.get(key) === index) sounds.delete(key);
     const at = Math.round((audio.start + phrase.start - phraseStart) * sr);
     const n = Math.min(audio.left.length, length - at);
+    const gain = voiceGain * relative;
     for (let i = Math.max(0, -at); i < n; i++) {
       target.left[at + i] += audio.left[i] * gain;
       target.right[at + i] += audio.right[i] * gain;

@@ -2,7 +2,8 @@
  * One sung phrase as it goes into the mix (runs on an engine worker): the lead voice through the
  * vocal chain in the centre; in choruses a double (another take: a few cents and milliseconds
  * off) on the left and a harmony a diatonic third above on the right; then the phrase's reverb
- * and delay sends with their tails. Stereo, the lead take at a fixed RMS (the mix sets the song's gain).
+ * and delay sends with their tails. A backing voice's phrase is a single take, panned, swelling in
+ * softly and kept out of the delay. Stereo, the first take at a fixed RMS (the mix sets the song's gain).
  */
 import { kernelHeap } from '../dsp/heap.js';
 import { applyPingPongDelay, type DelaySettings } from '../effects/delay.js';
@@ -19,6 +20,10 @@ export interface PhraseRenderJob {
   timbre: VoiceTimbre | null;
   seed: number;
   doubled: boolean;
+  /** Where the first take sits: 0 for the lead (centre), a backing voice off to a side. */
+  pan: number;
+  /** Seconds over which the first take swells in from its first vowel (its breath unheard): a backing voice's soft attack; 0 for the lead. */
+  swell: number;
   /** Pitch classes of the song's key (for the harmony). */
   scale: number[];
   sampleRate: number;
@@ -50,9 +55,15 @@ const HARMONY = { delay: -0.006, cents: -5, gain: 0.35, pan: 0.7 };
 const shifted = (notes: SungNote[], seconds: number, transpose: (pitch: number) => number): SungNote[] =>
   notes.map((note) => ({ ...note, start: note.start + seconds, pitch: transpose(note.pitch), phones: note.phones.map((p) => ({ ...p, start: p.start + seconds, end: p.end + seconds })) }));
 
+/** Silent before `from`, then a raised-cosine rise over `length` samples. */
+function swellIn(x: Float32Array, from: number, length: number): void {
+  x.fill(0, 0, Math.max(0, Math.min(x.length, from)));
+  for (let i = Math.max(0, from); i < Math.min(x.length, from + length); i++) x[i] *= 0.5 - 0.5 * Math.cos((Math.PI * (i - from)) / length);
+}
+
 export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   const sr = job.sampleRate;
-  const takes = [{ notes: job.notes, seed: job.seed, cents: 0, gain: 1, pan: 0 }];
+  const takes = [{ notes: job.notes, seed: job.seed, cents: 0, gain: 1, pan: job.pan }];
   if (job.doubled) {
     takes.push({ notes: shifted(job.notes, DOUBLE.delay, (p) => p), seed: job.seed + 1, cents: DOUBLE.cents, gain: DOUBLE.gain, pan: DOUBLE.pan });
     takes.push({ notes: shifted(job.notes, HARMONY.delay, (p) => scaleStep(p, 2, job.scale)), seed: job.seed + 2, cents: HARMONY.cents, gain: HARMONY.gain, pan: HARMONY.pan });
@@ -73,6 +84,7 @@ export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   const reverbIn = heap.alloc(length);
   const delayIn = job.delay ? heap.alloc(length) : null;
   const voices = sung.map(({ audio }) => vocalChain(heap, audio.samples, sr));
+  if (job.swell > 0) swellIn(voices[0], Math.round((job.notes[0].phones[0].start - sung[0].audio.start) * sr), Math.round(job.swell * sr));
   let leadSquares = 0;
   for (const v of voices[0]) leadSquares += v * v;
   const level = LEAD_RMS / Math.max(1e-9, Math.sqrt(leadSquares / Math.max(1, voices[0].length)));

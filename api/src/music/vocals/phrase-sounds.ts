@@ -4,7 +4,7 @@
  * (their seed derives from the key, not from where they occur).
  */
 import { hashSeed } from '../random.js';
-import type { SungPhrase, VoiceTimbre, VoiceType } from '../types.js';
+import type { BackingPhrase, SungPhrase, VoiceTimbre, VoiceType } from '../types.js';
 
 /** Everything the phrase's sound depends on, relative to its start (microsecond resolution). */
 export function phraseKey(phrase: SungPhrase, voice: VoiceType, timbre?: VoiceTimbre | null): string {
@@ -17,4 +17,9 @@ export function phraseKey(phrase: SungPhrase, voice: VoiceType, timbre?: VoiceTi
 
 export function phraseSeed(phrase: SungPhrase, voice: VoiceType, timbre?: VoiceTimbre | null): number {
   return hashSeed(phraseKey(phrase, voice, timbre));
+}
+
+/** A backing voice's phrase: its pan joins the key (a lead phrase's key and seed stay as they were). */
+export function backingKey(phrase: BackingPhrase, voice: VoiceType, timbre?: VoiceTimbre | null): string {
+  return `backing@${phrase.pan}|${phraseKey(phrase, voice, timbre)}`;
 }
