@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ZipArchive } from 'archiver';
+import { loadZipArchive } from '../common/lazy.js';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
 import { AppError, badInput, notFound } from '../common/errors.js';
@@ -158,7 +158,7 @@ export class AccountService {
     // App passwords (sealed) and access tokens (hashed) would let their holder in: neither leaves.
     for (const row of rows.app_passwords ?? []) row.sealed_password = '[redacted]';
     for (const row of rows.access_tokens ?? []) row.token_hash = '[redacted]';
-    const archive = new ZipArchive({ zlib: { level: 6 } });
+    const archive = new (await loadZipArchive())({ zlib: { level: 6 } });
     const finished = new Promise<void>((resolve, reject) => {
       out.on('finish', resolve).on('close', resolve).on('error', reject);
       archive.on('error', reject);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ZipArchive } from 'archiver';
+import { loadZipArchive } from '../common/lazy.js';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
@@ -111,7 +111,7 @@ export class DownloadService {
   /** The zip, streamed as its entries are rendered: the MP3, the song as WAV, the stems, the lyrics. */
   private async writeZip(song: Song, name: string, composition: Composition, targetLufs: number | undefined, out: Writable): Promise<void> {
     // Audio does not deflate enough to be worth the CPU: entries are stored.
-    const archive = new ZipArchive({ store: true });
+    const archive = new (await loadZipArchive())({ store: true });
     const finished = new Promise<void>((resolve, reject) => {
       archive.on('error', reject);
       out.on('close', resolve);

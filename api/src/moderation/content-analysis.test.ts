@@ -8,8 +8,8 @@ const CLEAN = {
 };
 
 describe('content analysis', () => {
-  it('fills every field for clean English lyrics and flags nothing', () => {
-    const a = analyseSongText(CLEAN);
+  it('fills every field for clean English lyrics and flags nothing', async () => {
+    const a = await analyseSongText(CLEAN);
     expect(a.language).toBe('eng');
     expect(a.offensiveContent).toBe(false);
     expect(a.adultContent).toBe(false);
@@ -30,8 +30,8 @@ describe('content analysis', () => {
     expect(a.analysisConfidence).toBeGreaterThan(0.5);
   });
 
-  it("catches profanity written with obfuscations like 'f*ck' and leetspeak", () => {
-    const a = analyseSongText({ title: 'Night drive', prompt: null, lyrics: 'what the f*ck is going on\nthis sh1t is cold\nyou b1tch, I hate this fuuuck' });
+  it("catches profanity written with obfuscations like 'f*ck' and leetspeak", async () => {
+    const a = await analyseSongText({ title: 'Night drive', prompt: null, lyrics: 'what the f*ck is going on\nthis sh1t is cold\nyou b1tch, I hate this fuuuck' });
     expect(a.offensiveContent).toBe(true);
     expect(a.adultContent).toBe(true);
     expect(a.contentRating).toBe('explicit');
@@ -41,12 +41,12 @@ describe('content analysis', () => {
     expect(a.emotionalTones).toContain('angry');
   });
 
-  it('does not flag innocent words that contain a profane substring', () => {
-    expect(analyseSongText({ title: 'The assassin', prompt: 'a classic grass-roots song', lyrics: 'Scunthorpe is a town' }).offensiveContent).toBe(false);
+  it('does not flag innocent words that contain a profane substring', async () => {
+    expect((await analyseSongText({ title: 'The assassin', prompt: 'a classic grass-roots song', lyrics: 'Scunthorpe is a town' })).offensiveContent).toBe(false);
   });
 
-  it('identifies non-English lyrics and analyses them with lower confidence', () => {
-    const spanish = analyseSongText({
+  it('identifies non-English lyrics and analyses them with lower confidence', async () => {
+    const spanish = await analyseSongText({
       title: 'La lluvia',
       prompt: null,
       lyrics: 'La lluvia cae sobre la ciudad y mi corazón late despacio esta noche, las calles están vacías y te espero en la esquina de siempre',
@@ -54,14 +54,14 @@ describe('content analysis', () => {
     expect(spanish.language).toBe('spa');
     expect(spanish.keywords).toEqual(expect.arrayContaining(['lluvia', 'ciudad']));
     expect(spanish.keywords).not.toContain('la');
-    expect(spanish.analysisConfidence).toBeLessThan(analyseSongText(CLEAN).analysisConfidence);
-    const japanese = analyseSongText({ title: null, prompt: null, lyrics: '夜空に光る星を見上げて、君のことを思い出す。静かな街の中で歌を歌う。' });
+    expect(spanish.analysisConfidence).toBeLessThan((await analyseSongText(CLEAN)).analysisConfidence);
+    const japanese = await analyseSongText({ title: null, prompt: null, lyrics: '夜空に光る星を見上げて、君のことを思い出す。静かな街の中で歌を歌う。' });
     expect(japanese.language).toBe('jpn');
     expect(japanese.wordCount).toBeGreaterThan(5);
   });
 
-  it("says 'und' for text too short to tell the language", () => {
-    expect(analyseSongText({ title: 'Hi', prompt: null, lyrics: null }).language).toBe('und');
+  it("says 'und' for text too short to tell the language", async () => {
+    expect((await analyseSongText({ title: 'Hi', prompt: null, lyrics: null })).language).toBe('und');
   });
 
   it('cuts lyrics into spans with the flagged words marked', () => {

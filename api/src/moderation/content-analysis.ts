@@ -5,14 +5,19 @@
  * (AFINN-165), keyword-extractor (stop-word lists, in the language franc found, via iso-639-3's code table)
  * and compromise (nouns, people, places, organisations).
  */
-import { franc, francAll } from 'franc';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import Sentiment from 'sentiment';
 import keywordExtractor from 'keyword-extractor';
 import { iso6393To1 } from 'iso-639-3';
-import nlp from 'compromise';
+import { lazy } from '../common/lazy.js';
 import { GENRES } from '../music/plan/catalog.js';
 import { INSTRUMENT_WORDS } from '../music/plan/instruments.js';
+
+/** franc's language models and compromise's lexicon take over half a second to load: loaded at the first analysis. */
+const loadLanguageTools = lazy(async () => {
+  const [{ franc, francAll }, { default: nlp }] = await Promise.all([import('franc'), import('compromise')]);
+  return { franc, francAll, nlp };
+});
 
 export const ANALYSIS_VERSION = '1.0';
 export const ANALYSIS_MODEL = 'franc 6 · obscenity 0.4 · sentiment AFINN-165 · keyword-extractor 0.3 · compromise 14';
@@ -115,7 +120,8 @@ const topByCount = (items: string[], limit: number) => {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([item]) => item);
 };
 
-export function analyseSongText(song: SongText): ContentAnalysis {
+export async function analyseSongText(song: SongText): Promise<ContentAnalysis> {
+  const { franc, francAll, nlp } = await loadLanguageTools();
   const text = [song.title, song.prompt, song.lyrics].filter((part): part is string => !!part?.trim()).join('\n');
   const lower = text.toLocaleLowerCase();
   const words = wordsOf(text);

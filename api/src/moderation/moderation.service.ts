@@ -38,7 +38,7 @@ const listSchema = z.object({
  * generation job calls it in the same transaction that creates the song, so a crash redoes both.
  */
 export async function analyseSongContent(tx: EntityManager, song: Song, text: SongText): Promise<{ analysis: SongContentAnalysis; result: ContentAnalysis }> {
-  const result = analyseSongText(text);
+  const result = await analyseSongText(text);
   const { flaggedWords, ...fields } = result;
   const existing = await tx.findOne(SongContentAnalysis, { song: song.id });
   const analysis = existing ?? tx.create(SongContentAnalysis, { song, ...fields });

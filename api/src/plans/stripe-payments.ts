@@ -1,7 +1,8 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, badInput } from '../common/errors.js';
+import { lazy } from '../common/lazy.js';
 import { parseInput } from '../common/validation.js';
 import type { StripeSettings } from '../config/config.js';
 import { User } from '../users/user.entity.js';
@@ -23,11 +24,13 @@ const RENEWAL_GRACE_MS = 3_600_000;
  */
 export class StripePayments implements PaymentProvider {
   readonly kind = 'stripe' as const;
-  readonly stripe: Stripe;
+  /** The SDK client, made at the first payment call (the SDK takes a noticeable part of start-up). */
+  readonly stripe = lazy(async () => {
+    const { default: StripeClient } = await import('stripe');
+    return new StripeClient(this.settings.secretKey, { telemetry: false, maxNetworkRetries: 2, ...this.settings.api });
+  });
 
-  constructor(private readonly settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey, { telemetry: false, maxNetworkRetries: 2, ...settings.api });
-  }
+  constructor(private readonly settings: StripeSettings) {}
 
   async checkout(em: EntityManager, user: User, input: string): Promise<string> {
     const tier = parseInput(tierSchema, input);
@@ -36,7 +39,7 @@ export class StripePayments implements PaymentProvider {
     if (customer.subscriptionId && tierInForce(owner) !== 'free') {
       throw new AppError('CONFLICT', 'You already pay for a plan: change or cancel it in the billing portal');
     }
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (await this.stripe()).checkout.sessions.create({
       mode: 'subscription',
       customer: customer.customerId,
       client_reference_id: String(user.id),
@@ -57,22 +60,23 @@ export class StripePayments implements PaymentProvider {
   async portal(em: EntityManager, user: User): Promise<string> {
     const customer = await em.findOne(StripeCustomer, { user: user.id });
     if (!customer) throw new AppError('CONFLICT', 'You have no billing account yet: choose a plan first');
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customer.customerId, return_url: `${this.base}/subscription` });
+    const session = await (await this.stripe()).billingPortal.sessions.create({ customer: customer.customerId, return_url: `${this.base}/subscription` });
     return session.url;
   }
 
   async stopRenewal(em: EntityManager, user: User): Promise<boolean> {
     const customer = await em.findOne(StripeCustomer, { user: user.id });
     if (!customer?.subscriptionId) return false;
-    await this.stripe.subscriptions.update(customer.subscriptionId, { cancel_at_period_end: true });
+    await (await this.stripe()).subscriptions.update(customer.subscriptionId, { cancel_at_period_end: true });
     return true;
   }
 
   /** Verifies a webhook's signature and returns its event (BAD_USER_INPUT when it does not check out). */
-  verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  async verify(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
     if (!signature) throw badInput('Missing Stripe-Signature header');
+    const stripe = await this.stripe();
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      return stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
     } catch {
       throw badInput('Invalid Stripe signature');
     }
@@ -86,7 +90,7 @@ export class StripePayments implements PaymentProvider {
   private async customerFor(em: EntityManager, user: User): Promise<StripeCustomer> {
     const existing = await em.findOne(StripeCustomer, { user: user.id });
     if (existing) return existing;
-    const created = await this.stripe.customers.create(
+    const created = await (await this.stripe()).customers.create(
       { email: user.email ?? undefined, name: user.username, metadata: { userId: String(user.id) } },
       { idempotencyKey: `songforge-customer-${user.id}` },
     );
@@ -116,7 +120,7 @@ export class StripeWebhooks {
   ) {}
 
   async handle(em: EntityManager, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
-    const event = this.payments.verify(rawBody, signature);
+    const event = await this.payments.verify(rawBody, signature);
     if (!SUBSCRIPTION_EVENTS.has(event.type)) return 'ignored';
     const subscription = event.data.object as Stripe.Subscription;
     const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../common/lazy.js';
 import { badInput } from '../common/errors.js';
 
 /** Largest avatar upload accepted (docs/account.md). */
@@ -23,6 +23,7 @@ export interface AvatarImages {
 export async function makeAvatarImages(bytes: Buffer): Promise<AvatarImages> {
   if (bytes.length === 0) throw badInput('The avatar file is empty');
   if (bytes.length > AVATAR_MAX_BYTES) throw badInput(`The avatar must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

@@ -1,5 +1,5 @@
+import { loadSharp } from '../common/lazy.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
 import { badInput, forbidden, notFound } from '../common/errors.js';
@@ -142,6 +142,7 @@ export class SongManagementService {
     const [song] = await findManageable(em, user, [parseInput(songIdSchema, songId)]);
     if (image.length === 0) throw badInput('Choose an image file');
     if (image.length > COVER_UPLOAD_MAX_BYTES) throw badInput(`The image must be at most ${COVER_UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+    const sharp = await loadSharp();
     let full: Buffer;
     let thumbnail: Buffer;
     try {

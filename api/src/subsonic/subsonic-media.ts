@@ -1,5 +1,5 @@
+import { loadSharp } from '../common/lazy.js';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import sharp from 'sharp';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { createMp3Encoder } from 'wasm-media-encoders';
 import { averageKbps } from './subsonic-library.js';
@@ -105,6 +105,7 @@ export async function coverFile(storage: MediaStorage, source: string, size: num
   if (await storage.stat(target)) return { key: target, type: 'image/jpeg' };
   const bytes = await storage.read(source);
   if (!bytes) return null;
+  const sharp = await loadSharp();
   const meta = await sharp(bytes).metadata();
   if (meta.width && meta.height && clamped >= Math.max(meta.width, meta.height)) return original;
   await storage.write(target, await sharp(bytes, { limitInputPixels: 40_000_000 }).resize(clamped, clamped, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer());
