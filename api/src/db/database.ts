@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { embeddedDataDir, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { ormOptions } from './orm-options.js';
 
@@ -22,6 +22,8 @@ export async function openDatabase(params: {
   dataDir: string | null;
   /** A lock on dataDir the caller already holds (main.ts takes it before loading the app); closing the database releases it. */
   dataDirLock?: DataDirLock | null;
+  /** The embedded database, already starting (main.ts starts it while the app's modules load). */
+  embeddedStarting?: Promise<EmbeddedPostgres> | null;
   debug?: boolean;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
@@ -30,7 +32,7 @@ export async function openDatabase(params: {
   if (!clientUrl) {
     lock = params.dataDirLock ?? (params.dataDir ? lockDataDir(params.dataDir) : null);
     try {
-      embedded = await startEmbeddedPostgres(params.dataDir ? path.join(params.dataDir, 'pgdata') : null);
+      embedded = await (params.embeddedStarting ?? startEmbeddedPostgres(embeddedDataDir(params.dataDir)));
     } catch (error) {
       lock?.release();
       throw error;

@@ -11,6 +11,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  */
 export const INITIAL_DATA_DIR_FILE = fileURLToPath(new URL('./initial-pgdata.tar.gz', import.meta.url));
 
+/** Where the embedded database keeps its files under DATA_DIR (null: in memory). */
+export function embeddedDataDir(dataDir: string | null): string | null {
+  return dataDir ? path.join(dataDir, 'pgdata') : null;
+}
+
 export interface EmbeddedPostgres {
   /** postgres:// URL of the in-process server (loopback, ephemeral port). */
   url: string;
