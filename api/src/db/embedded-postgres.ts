@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { isMissingOrEmpty, unpackInitialDataDir } from './initial-data-dir.js';
 
 /**
  * The embedded database after initdb and every migration, as PGlite's gzip tarball of its data
@@ -37,8 +38,11 @@ export interface EmbeddedPostgres {
  * @param initialDataDir the prepared tarball to start an empty dataDir from, when the file exists.
  */
 export async function startEmbeddedPostgres(dataDir: string | null, initialDataDir = INITIAL_DATA_DIR_FILE): Promise<EmbeddedPostgres> {
+  const hasInitialDataDir = dataDir !== null && existsSync(initialDataDir);
+  if (hasInitialDataDir && isMissingOrEmpty(dataDir)) await unpackInitialDataDir(initialDataDir, dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const prepared = dataDir !== null && !existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(initialDataDir);
+  // A folder with files but no database (a start that failed before PG_VERSION was written) is loaded through PGlite.
+  const prepared = hasInitialDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const db = await PGlite.create(dataDir ?? undefined, prepared ? { loadDataDir: new Blob([readFileSync(initialDataDir)]) } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();

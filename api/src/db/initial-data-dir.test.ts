@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -41,5 +41,18 @@ describe('the prepared initial data folder of the embedded database', () => {
     // An existing database is opened as it is, never replaced by the tarball.
     const usernames = await withDatabase(pgdata, tarball, (orm) => orm.em.getConnection().execute<Array<{ username: string }>>('select username from users'));
     expect(usernames.map((u) => u.username)).toEqual(['from-the-tarball']);
+  }, 120_000);
+
+  it('unpacks again after a start that stopped while unpacking, and leaves no partial folder', async () => {
+    const pgdata = path.join(folder, 'pgdata-interrupted');
+    mkdirSync(pgdata);
+    // What a crash midway leaves: the sibling folder half written, the data folder still empty.
+    mkdirSync(`${pgdata}.unpacking/base`, { recursive: true });
+    writeFileSync(`${pgdata}.unpacking/PG_VERSION`, '17');
+    await withDatabase(pgdata, tarball, async (orm) => {
+      expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
+    });
+    expect(existsSync(`${pgdata}.unpacking`)).toBe(false);
+    expect(existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);
   }, 120_000);
 });
