@@ -4,8 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/App';
 import { createTestClient } from '../test/renderApp';
+import { PlayerProvider, type PlayerServices } from '../player/PlayerProvider';
+import { createTestPlayerServices } from '../player/testSupport/renderPlayer';
 
-vi.mock('./generationFeed', () => ({ useGenerationUpdates: () => true }));
+vi.mock('./generationFeed', () => ({ useGenerationUpdates: () => true, listenToGenerationUpdates: () => () => {} }));
 const { GenerationQueuePage } = await import('./GenerationQueuePage');
 
 const request = (overrides: Record<string, unknown>) => ({
@@ -20,6 +22,7 @@ const request = (overrides: Record<string, unknown>) => ({
   failedAtStep: null,
   retryCount: 0,
   durationSeconds: 30,
+  stages: ['Understanding prompt', 'Composing', 'Rendering audio', 'Mastering', 'Encoding', 'Saving'],
   createdAt: '2026-11-23T12:00:00.000Z',
   completedAt: null,
   progress: { __typename: 'GenerationProgress', stage: 'Rendering audio', percentage: 25 },
@@ -74,5 +77,43 @@ describe('GenerationQueuePage', () => {
     await vi.waitFor(() => expect(calls.filter((c) => c === 'Generations').length).toBeGreaterThanOrEqual(3));
     expect(calls).toContain('RetryGeneration');
     expect(calls).toContain('CancelGeneration');
+  });
+
+  it('offers Play now on a request being encoded, and plays its stream with its title and length', async () => {
+    const encoding = { __typename: 'GenerationProgress', stage: 'Encoding', percentage: 70 };
+    const client = createTestClient(async (operation) => {
+      if (operation === 'Generations') {
+        return {
+          data: {
+            generations: {
+              __typename: 'GenerationConnection',
+              endCursor: '2',
+              hasNextPage: false,
+              nodes: [request({ id: '2', title: 'Neon Drive', genres: ['synthwave'], durationSeconds: 150, progress: encoding }), request({ id: '1' })],
+            },
+          },
+        };
+      }
+      if (operation === 'GenerationStreamOutcome') return { data: { generation: { __typename: 'GenerationRequest', id: '2', status: 'generating', song: null } } };
+      if (operation === 'PlayerQueue') return { data: { queue: { __typename: 'Queue', version: 1, radioGenre: null, djActive: false, currentSong: null, upcomingQueue: [], playHistory: [] } } };
+      if (operation === 'MixerSettings') return { data: { mixerSettings: null } };
+      throw new Error(`Unexpected operation ${operation}`);
+    });
+    const services: PlayerServices = createTestPlayerServices(client);
+    render(
+      <MemoryRouter>
+        <AppProviders client={client}>
+          <PlayerProvider services={services}>
+            <GenerationQueuePage />
+          </PlayerProvider>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    const rendering = (await screen.findByText('Rainy Window')).closest('li')!;
+    expect(within(rendering).queryByRole('button', { name: 'Play now' })).toBeNull();
+    const row = screen.getByText('Neon Drive').closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Play now' }));
+    await vi.waitFor(() => expect(services.engine.getSnapshot().currentSong).toMatchObject({ title: 'Neon Drive', duration: 150, generationId: '2', genre: 'synthwave' }));
+    expect(await within(row).findByText('Playing while it is made')).toBeInTheDocument();
   });
 });

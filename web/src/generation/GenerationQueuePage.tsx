@@ -9,7 +9,9 @@ import type { GenerationFieldsFragment } from '../gql/graphql';
 import { toast } from '../ui/toastStore';
 import { useGenerationUpdates } from './generationFeed';
 import { CANCEL_GENERATION_MUTATION, GENERATIONS_QUERY, RETRY_GENERATION_MUTATION } from './generationQueueOperations';
-import { IN_PROGRESS_STATUSES, UNKNOWN_ERROR } from './statusItems';
+import { canListenWhileGenerating, IN_PROGRESS_STATUSES, UNKNOWN_ERROR } from './statusItems';
+import { ListenWhileGenerating } from './ListenWhileGenerating';
+import type { GenerationStreamRequest } from '../player/types';
 import { STATUS_POLL_MS } from './useGenerationStatus';
 import './GenerationQueuePage.css';
 
@@ -50,7 +52,11 @@ export function GenerationQueuePage() {
               request={request}
               onRetry={() => run(() => retry({ variables: { id: request.id } }), 'Retry failed')}
               onCancel={() => run(() => cancel({ variables: { id: request.id } }), 'Cancel failed')}
-            />
+            >
+              {canListenWhileGenerating(request.status, request.stages, request.progress.stage) && (
+                <ListenWhileGenerating requestId={request.id} stream={streamOf(request)} />
+              )}
+            </QueueRow>
           ))}
         </ul>
       )}
@@ -61,6 +67,12 @@ export function GenerationQueuePage() {
       )}
     </div>
   );
+}
+
+/** What the player shows while it plays a request's stream (the title comes with its plan). */
+function streamOf(request: GenerationFieldsFragment): GenerationStreamRequest | undefined {
+  if (!request.title) return undefined;
+  return { requestId: request.id, title: request.title, durationSeconds: request.durationSeconds, genre: request.genres[0] ?? null, mood: request.moods[0] ?? null };
 }
 
 /** One request with its progress, error and retry / cancel; `children` adds controls (the admin queue's owner and priority). */

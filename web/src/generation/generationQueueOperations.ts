@@ -13,6 +13,7 @@ export const GENERATION_FIELDS_FRAGMENT = graphql(`
     failedAtStep
     retryCount
     durationSeconds
+    stages
     createdAt
     completedAt
     progress {

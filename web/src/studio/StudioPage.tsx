@@ -6,12 +6,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Check, Circle, Headphones, Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
+import { Check, Circle, Loader2, Music, Pause, Play, Sparkles } from 'lucide-react';
 import type { GenerateSongInput, SongPlanFieldsFragment } from '../gql/graphql';
 import { useGenerationUpdates, type GenerationUpdate } from '../generation/generationFeed';
 import { canListenWhileGenerating } from '../generation/statusItems';
+import { ListenWhileGenerating } from '../generation/ListenWhileGenerating';
 import { useUiPref } from '../prefs/uiPrefs';
 import { usePlayerServices, usePlayerState } from '../player/PlayerProvider';
+import type { GenerationStreamRequest } from '../player/types';
 import { useQueueActions } from '../queue/useQueueActions';
 import { toast } from '../ui/toastStore';
 import { planLabel } from '../shell/TierBadge';
@@ -287,7 +289,7 @@ export function StudioPage() {
                 <span>{live.percentage}%</span>
               </div>
               {listenable && requestId && (
-                <ListenWhileGenerating requestId={requestId} plan={generation?.id === requestId ? generation.plan : undefined} autoPlay={playWhileGenerating} />
+                <ListenWhileGenerating requestId={requestId} stream={generation?.id === requestId ? streamOf(requestId, generation.plan) : undefined} autoPlay={playWhileGenerating} />
               )}
               <div className="studio__bar" role="progressbar" aria-label="Generation progress" aria-valuenow={live.percentage} aria-valuemin={0} aria-valuemax={100}>
                 <span style={{ width: `${live.percentage}%` }} />
@@ -303,36 +305,9 @@ export function StudioPage() {
   );
 }
 
-/**
- * 'Play now' for a song being encoded, or at once with 'Play while it is made' on: the player plays
- * its stream and goes on with the stored song when it is saved. The plan gives its title and length.
- */
-function ListenWhileGenerating({ requestId, plan, autoPlay }: { requestId: string; plan: SongPlanFieldsFragment | undefined; autoPlay: boolean }) {
-  const { playGenerationStream } = usePlayerServices();
-  const { generationStream, isPlaying } = usePlayerState();
-  const started = useRef<string | null>(null);
-  const listen = () => {
-    if (!plan) return;
-    started.current = requestId;
-    void playGenerationStream({ requestId, title: plan.title, durationSeconds: plan.durationSeconds, genre: plan.genre, mood: plan.mood });
-  };
-  useEffect(() => {
-    if (autoPlay && plan && started.current !== requestId) listen();
-  });
-  if (generationStream?.requestId === requestId && isPlaying) {
-    return (
-      <p className="studio__listening">
-        <Headphones size={16} aria-hidden /> Playing while it is made
-      </p>
-    );
-  }
-  return (
-    <div className="studio__listen">
-      <button type="button" className="button" onClick={listen} disabled={!plan}>
-        <Headphones size={16} aria-hidden /> Play now
-      </button>
-    </div>
-  );
+/** What the player shows while it plays the stream: the plan's title, length, genre and mood. */
+function streamOf(requestId: string, plan: SongPlanFieldsFragment): GenerationStreamRequest {
+  return { requestId, title: plan.title, durationSeconds: plan.durationSeconds, genre: plan.genre, mood: plan.mood };
 }
 
 type StageState = 'done' | 'current' | 'pending';
