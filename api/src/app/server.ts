@@ -10,21 +10,19 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createPubSub } from '../pubsub/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
-import { GRAPHQL_LIMITS, GraphQLLimits, askerKey } from '../graphql/limits.js';
+import { GRAPHQL_LIMITS, GraphQLLimits } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
 import { APQ_LIMITS, Safelist, WEB_SAFELIST_FILE, persistedQueryCache, persistedQueryGuard } from '../graphql/persisted-queries.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { readSessionToken } from '../auth/sessions.js';
-import type { User } from '../users/user.entity.js';
 import { createServices, type Services } from './services.js';
+import { serveSubscriptions } from './subscription-server.js';
 import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes } from '../http/api-routes.js';
@@ -53,21 +51,6 @@ export interface RunningApp {
 const SOCKET_GRACE_MS = 3000;
 
 /** Wires database, pub/sub, services, GraphQL (HTTP + graphql-ws), REST, media and the web app. */
-/** What graphql-ws keeps per socket: the upgrade request, the socket and the session found at connect. */
-type SocketExtra = {
-  request: import('node:http').IncomingMessage;
-  socket: import('ws').WebSocket;
-  session?: SocketSession;
-};
-
-interface SocketSession {
-  user: User;
-  sessionId: string;
-  token: string;
-  /** SessionStore.invalidationCount when it was looked up. */
-  invalidations: number;
-}
-
 export async function createApp(config: AppConfig, options: { database?: Database; musicProvider?: MusicProvider } = {}): Promise<RunningApp> {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -125,40 +108,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     path: '/graphql',
     verifyClient: ({ req }, done) => (allowsWebSocketOrigin(req, config.trustProxy) ? done(true) : done(false, 403, 'Cross-origin WebSocket refused')),
   });
-  /**
-   * The session a socket connected with, used by every operation on it: a session that ends (logout,
-   * a disabled account) closes the socket (SessionSockets); one whose user changed since (tier,
-   * permissions: the store's invalidations moved on) is looked up again.
-   */
-  const socketSession = async (extra: SocketExtra): Promise<SocketSession | null> => {
-    if (extra.session && extra.session.invalidations === services.sessions.invalidationCount) return extra.session;
-    const invalidations = services.sessions.invalidationCount;
-    const token = readSessionToken(extra.request.headers.cookie) ?? null;
-    const session = await services.sessions.resolve(database.orm.em.fork(), token);
-    extra.session = session && token ? { ...session, token, invalidations } : undefined;
-    return extra.session ?? null;
-  };
-  const wsCleanup = useServer<Record<string, unknown>, SocketExtra>(
-    {
-      schema,
-      onSubscribe: (ctx, _id, payload) => {
-        const refused = safelist?.socketError(payload.query);
-        if (refused) return [refused];
-        return limits.prepareSocketOperation(schema, payload, async () => askerKey((await socketSession(ctx.extra))?.user.id, ctx.extra.request.socket.remoteAddress));
-      },
-      // graphql-ws authenticates from the same session cookie as HTTP, on the upgrade request.
-      onConnect: async (ctx) => {
-        const session = await socketSession(ctx.extra);
-        if (session) services.sessionSockets.track(session.sessionId, ctx.extra.socket);
-        return session !== null;
-      },
-      context: async (ctx): Promise<GraphQLContext> => {
-        const session = await socketSession(ctx.extra);
-        return { em: database.orm.em.fork(), services, user: session?.user ?? null, sessionToken: session?.token ?? null, http: null };
-      },
-    },
-    wsServer,
-  );
+  const wsCleanup = serveSubscriptions({ wsServer, schema, orm: database.orm, services, limits, safelist });
 
   const graphqlLimits = limits.apolloOptions();
   const apollo = new ApolloServer<GraphQLContext>({

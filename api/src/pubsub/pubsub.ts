@@ -2,6 +2,7 @@ import { PubSub as MemoryPubSub, type PubSubEngine } from 'graphql-subscriptions
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
 import type { PubSub } from 'type-graphql';
+import { TopicFanOut } from './topic-fan-out.js';
 
 /** Topics published across the app; payloads are plain JSON (they cross Redis). */
 export const Topics = {
@@ -47,15 +48,16 @@ export interface AppPubSub extends PubSub {
 }
 
 /**
- * type-graphql 2 wants `publish`/`subscribe(): AsyncIterable`; graphql-subscriptions engines
- * (in-memory, or graphql-redis-subscriptions over ioredis) offer `asyncIterableIterator`.
- * This adapter lets either engine back the schema's subscriptions.
+ * type-graphql 2 wants `publish`/`subscribe(): AsyncIterable`; either graphql-subscriptions engine
+ * (in-memory, or graphql-redis-subscriptions over ioredis) backs the schema's subscriptions, each
+ * topic listened to once per process and fanned out to its subscriptions here (TopicFanOut).
  */
 function adapt(engine: PubSubEngine, close: () => Promise<void>, onPublishError: (error: unknown) => void): AppPubSub {
+  const fanOut = new TopicFanOut(engine, onPublishError);
   return {
     publish: (topic, payload) => engine.publish(topic, payload),
     announce: (topic, payload) => void engine.publish(topic, payload).catch(onPublishError),
-    subscribe: (topic) => engine.asyncIterableIterator(topic),
+    subscribe: (topic) => fanOut.subscribe(topic),
     close,
   };
 }

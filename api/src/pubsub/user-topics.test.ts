@@ -15,7 +15,7 @@ const RENAME = 'mutation ($id: ID!, $name: String!) { renamePlaylist(id: $id, na
 const GENERATE = 'mutation { generateSong(input: { prompt: "quiet piano", durationSeconds: 30 }) { id } }';
 const DISABLE = 'mutation ($id: ID!) { setUserDisabled(id: $id, disabled: true) { id disabled } }';
 
-/** Routing by per-user topics, the socket's session reused for its operations, and disabled accounts cut off. */
+/** Routing by per-user topics, the socket's session reused for its operations (and shared by a session's sockets), and disabled accounts cut off. */
 describe('user-scoped subscription topics', () => {
   let t: TestApp;
   let adminCookie: string;
@@ -92,6 +92,38 @@ describe('user-scoped subscription topics', () => {
         await client.dispose();
       }
       bobWatches.dispose();
+      subscribed.mockRestore();
+      resolves.mockRestore();
+    }
+  });
+
+  it("shares one session lookup between a user's sockets, which all get each event, with one listener for their topic", async () => {
+    const carol = await signUpMember(t, 'carol');
+    const subscribed = vi.spyOn(t.app.services.pubsub, 'subscribe');
+    const resolves = vi.spyOn(t.app.services.sessions, 'resolve');
+    const warnings: Error[] = [];
+    const warn = (warning: Error) => warnings.push(warning);
+    process.on('warning', warn);
+    // More sockets than an EventEmitter takes listeners for one event before it warns of a leak (10).
+    const tabs = Array.from({ length: 12 }, () => {
+      const client = wsClient(t.baseUrl, carol.cookie);
+      return { client, user: collect<{ userUpdated: { defaultDuration: number } }>(client, SUB_USER) };
+    });
+    try {
+      const topic = userTopic(Topics.userUpdated, carol.user.id);
+      await expect.poll(() => subscribed.mock.calls.filter(([called]) => called === topic).length, { timeout: 10_000 }).toBe(tabs.length);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the last iterators start listening
+      expect(resolves).toHaveBeenCalledTimes(1);
+
+      await gql(carol.cookie, UPDATE);
+      for (const tab of tabs) expect((await tab.user.next(1))[0].userUpdated.defaultDuration).toBe(95);
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', warn);
+      for (const { client, user } of tabs) {
+        user.dispose();
+        await client.dispose();
+      }
       subscribed.mockRestore();
       resolves.mockRestore();
     }

@@ -7,6 +7,8 @@
  * user's sockets receiving it. Heap per 1,000 subscribers is the server's heap after a full GC (over
  * the inspector) with every socket subscribed, less the heap before they connected.
  */
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
 import WebSocket from 'ws';
@@ -20,6 +22,8 @@ const DELIVERY_TIMEOUT_MS = 30_000;
 const CONNECTING_AT_ONCE = 200;
 /** Warm-up events per user until each of its sockets has received one (a subscribe has no answer). */
 const WARM_UP_TRIES = 3;
+/** A folder to write each server's heap snapshots to, before and with the subscribers (compare them in DevTools' Memory tab). */
+const HEAP_SNAPSHOTS = process.env.BENCH_WS_HEAP_SNAPSHOTS ?? null;
 
 export interface SubscriptionServer {
   name: string;
@@ -42,6 +46,8 @@ export interface SubscriptionResult {
   max: number;
   heapPerThousandMiB: number;
   connectSeconds: number;
+  /** Sockets the server closed while measured ("0 closed" when none). */
+  closedByServer: string;
 }
 
 interface Subscriber {
@@ -50,7 +56,17 @@ interface Subscriber {
   received: number;
   /** Called on each delivery (set while an event of this subscriber's user is awaited). */
   onDelivery: (() => void) | null;
+  /** How the server closed the socket after it connected ("1006 " when it was cut without a close frame). */
+  closed: string | null;
 }
+
+/**
+ * How a delivery starts: graphql-ws writes `id`, `type`, `payload` in that order, and a result with
+ * errors starts with them. A delivery is tens of KB (a queue of 150 songs) times 10,000 sockets:
+ * the client looks at its head instead of parsing it, so the measuring process is not what is slow.
+ */
+const DELIVERY_HEAD = Buffer.from('"type":"next","payload":{"data":');
+const DELIVERY_HEAD_SEARCHED = 64;
 
 /** The web player's queueChanged subscription, as Apollo Client sends it. */
 export async function queueChangedDocument(): Promise<string> {
@@ -59,14 +75,17 @@ export async function queueChangedDocument(): Promise<string> {
   return print(found.document);
 }
 
-/** Used heap (bytes) after a full GC, read over the inspector whose address the process printed. */
-async function heapAfterGc(output: string): Promise<number> {
+/**
+ * Used heap (bytes) after a full GC, read over the inspector whose address the process printed;
+ * with `snapshotFile`, also writes a heap snapshot there (to see what each subscriber holds).
+ */
+async function heapAfterGc(output: string, snapshotFile: string | null): Promise<number> {
   const url = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1];
   if (!url) throw new Error('The server runs without --inspect (NODE_OPTIONS)');
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(url, { maxPayload: 0 });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let id = 0;
-  const call = (method: string) =>
+  const call = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<Record<string, number>>((resolve) => {
       const own = ++id;
       const listener = (data: WebSocket.RawData) => {
@@ -76,11 +95,22 @@ async function heapAfterGc(output: string): Promise<number> {
         resolve(message.result ?? {});
       };
       socket.on('message', listener);
-      socket.send(JSON.stringify({ id: own, method }));
+      socket.send(JSON.stringify({ id: own, method, params }));
     });
   await call('HeapProfiler.collectGarbage');
   await call('HeapProfiler.collectGarbage');
   const { usedSize } = await call('Runtime.getHeapUsage');
+  if (snapshotFile) {
+    const file = createWriteStream(snapshotFile);
+    const chunks = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString()) as { method?: string; params?: { chunk: string } };
+      if (message.method === 'HeapProfiler.addHeapSnapshotChunk') file.write(message.params!.chunk);
+    };
+    socket.on('message', chunks);
+    await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    socket.off('message', chunks);
+    await new Promise((resolve) => file.end(resolve));
+  }
   socket.close();
   return usedSize!;
 }
@@ -88,26 +118,41 @@ async function heapAfterGc(output: string): Promise<number> {
 function connect(server: SubscriptionServer, user: number, query: string): Promise<Subscriber> {
   const options = server.socketOptions(user);
   const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: options.headers });
-  const subscriber: Subscriber = { user, socket, received: 0, onDelivery: null };
+  const subscriber: Subscriber = { user, socket, received: 0, onDelivery: null, closed: null };
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: options.connectionParams ?? {} })));
-    socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { type: string; payload?: { errors?: unknown } };
+    socket.on('message', (raw) => {
+      const data = raw as Buffer; // the default binaryType, 'nodebuffer'
+      if (data.subarray(0, DELIVERY_HEAD_SEARCHED).includes(DELIVERY_HEAD)) {
+        subscriber.received += 1;
+        subscriber.onDelivery?.();
+        return;
+      }
+      const message = JSON.parse(data.toString()) as { type: string };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
         resolve(subscriber);
-      } else if (message.type === 'next' && !message.payload?.errors) {
-        subscriber.received += 1;
-        subscriber.onDelivery?.();
       } else if (message.type === 'ping') {
         socket.send('{"type":"pong"}');
       } else if (message.type !== 'pong') {
         console.error(`  ${server.name}: unexpected ${data.toString().slice(0, 300)}`);
       }
     });
-    socket.once('close', (code, reason) => reject(new Error(`socket closed ${code} ${reason.toString()}`)));
+    socket.once('close', (code, reason) => {
+      // Before the acknowledgement this refuses the connection; after it, the socket is counted as closed.
+      subscriber.closed = `${code} ${reason.toString()}`;
+      reject(new Error(`socket closed ${subscriber.closed}`));
+    });
   });
+}
+
+/** "3 closed (1006 ×3)": the sockets among `subscribers` the server closed, by close code and reason. */
+function closedSummary(subscribers: Subscriber[]): string {
+  const byReason = new Map<string, number>();
+  for (const { closed } of subscribers) if (closed !== null) byReason.set(closed, (byReason.get(closed) ?? 0) + 1);
+  const count = [...byReason.values()].reduce((sum, n) => sum + n, 0);
+  return `${count} closed${count ? ` (${[...byReason].map(([reason, n]) => `${reason.trim()} ×${n}`).join(', ')})` : ''}`;
 }
 
 /**
@@ -116,15 +161,17 @@ function connect(server: SubscriptionServer, user: number, query: string): Promi
  */
 async function deliver(server: SubscriptionServer, byUser: Subscriber[][], user: number, payload: unknown): Promise<{ times: number[]; lost: number }> {
   const subscribers = byUser[user]!;
+  // A socket the server closed cannot receive it (lost without waiting for the timeout).
+  const open = subscribers.filter((subscriber) => subscriber.closed === null);
   const times: number[] = [];
   const sentAt = performance.now();
   const done = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, DELIVERY_TIMEOUT_MS);
-    for (const subscriber of subscribers) {
+    for (const subscriber of open) {
       subscriber.onDelivery = () => {
         subscriber.onDelivery = null;
         times.push(performance.now() - sentAt);
-        if (times.length === subscribers.length) {
+        if (times.length === open.length) {
           clearTimeout(timer);
           resolve();
         }
@@ -141,7 +188,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /** Connects SUBSCRIBERS sockets, sends a warm-up event per user, then EVENTS measured events in turn. */
 export async function benchSubscriptions(server: SubscriptionServer, query: string, payload: unknown): Promise<SubscriptionResult> {
-  const heapBefore = await heapAfterGc(server.output());
+  const snapshot = (moment: string) => (HEAP_SNAPSHOTS ? path.join(HEAP_SNAPSHOTS, `${server.name.replace(/\W+/g, '-')}-${SUBSCRIBERS}-${moment}.heapsnapshot`) : null);
+  const heapBefore = await heapAfterGc(server.output(), snapshot('before'));
   const connectStart = performance.now();
   const subscribers: Subscriber[] = [];
   for (let start = 0; start < SUBSCRIBERS; start += CONNECTING_AT_ONCE) {
@@ -151,15 +199,19 @@ export async function benchSubscriptions(server: SubscriptionServer, query: stri
   const connectSeconds = (performance.now() - connectStart) / 1000;
   const byUser = Array.from({ length: USERS }, (_, user) => subscribers.filter((s) => s.user === user));
   // A subscribe message has no answer and the server sets subscriptions up as it gets to them: warm-up
-  // events show every one is in place before anything is measured.
+  // events show every one is in place before anything is measured. A socket the server closed meanwhile
+  // is not waited for: it is counted lost in every measured event, and shown in the table.
   for (let user = 0; user < USERS; user += 1) {
     let tries = 0;
-    while (byUser[user]!.some((subscriber) => subscriber.received === 0)) {
-      if (++tries > WARM_UP_TRIES) throw new Error(`${server.name}: sockets of user ${user} got none of ${WARM_UP_TRIES} warm-up events`);
+    while (byUser[user]!.some((subscriber) => subscriber.received === 0 && subscriber.closed === null)) {
+      if (++tries > WARM_UP_TRIES) {
+        const missing = byUser[user]!.filter((subscriber) => subscriber.received === 0 && subscriber.closed === null);
+        throw new Error(`${server.name}: ${missing.length} open sockets of user ${user} got none of ${WARM_UP_TRIES} warm-up events; ${closedSummary(subscribers)} by the server`);
+      }
       await deliver(server, byUser, user, payload);
     }
   }
-  const heapWith = await heapAfterGc(server.output());
+  const heapWith = await heapAfterGc(server.output(), snapshot('with'));
   const times: number[] = [];
   let lost = 0;
   for (let event = 0; event < EVENTS; event += 1) {
@@ -167,7 +219,8 @@ export async function benchSubscriptions(server: SubscriptionServer, query: stri
     times.push(...result.times);
     lost += result.lost;
   }
-  await Promise.all(subscribers.map((s) => new Promise((resolve) => (s.socket.once('close', resolve), s.socket.close()))));
+  const closedByServer = closedSummary(subscribers);
+  await Promise.all(subscribers.filter((s) => s.closed === null).map((s) => new Promise((resolve) => (s.socket.once('close', resolve), s.socket.close()))));
   const sorted = times.sort((a, b) => a - b);
   return {
     name: server.name,
@@ -179,17 +232,18 @@ export async function benchSubscriptions(server: SubscriptionServer, query: stri
     max: sorted.at(-1) ?? NaN,
     heapPerThousandMiB: (heapWith - heapBefore) / 1024 / 1024 / (SUBSCRIBERS / 1000),
     connectSeconds,
+    closedByServer,
   };
 }
 
 export function printSubscriptionTable(results: SubscriptionResult[]): void {
   const baseline = results.find((r) => r.name.startsWith('bare'));
   console.log(`\ngraphql-ws: ${SUBSCRIBERS} subscribers on queueChanged over ${USERS} users (per-user topics), ${EVENTS} events measured`);
-  console.log('| server | deliveries | lost | p50 ms | p99 ms | max ms | p99 vs bare | heap MiB per 1,000 subscribers | connect s |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| server | deliveries | lost | p50 ms | p99 ms | max ms | p99 vs bare | heap MiB per 1,000 subscribers | connect s | sockets closed by the server |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const ratio = baseline ? `${(r.p99 / baseline.p99).toFixed(2)}x` : '';
-    console.log(`| ${r.name} | ${r.deliveries} | ${r.lost} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} | ${ratio} | ${r.heapPerThousandMiB.toFixed(1)} | ${r.connectSeconds.toFixed(1)} |`);
+    console.log(`| ${r.name} | ${r.deliveries} | ${r.lost} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} | ${ratio} | ${r.heapPerThousandMiB.toFixed(1)} | ${r.connectSeconds.toFixed(1)} | ${r.closedByServer} |`);
   }
   console.log('targets: lost 0, p99 within 1.5x of bare graphql-ws, heap <= 20 MiB per 1,000 subscribers');
 }
