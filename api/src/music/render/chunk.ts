@@ -199,6 +199,9 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
   if (length === 0) return { offset, left, right };
   const reverbIn = heap.alloc(length);
   const delayIn = c.mix.delayTime > 0 ? heap.alloc(length) : null;
+  // The track buffer, chorus bus and sidechain curve are done with before the reverb runs, which
+  // then takes their place for its scratch (about one and a half slice lengths of floats).
+  const trackStageMark = heap.mark();
   const trackBuf = heap.alloc(length);
   const chorused = c.tracks.some((t) => INSTRUMENTS[t.instrument].chorus > 0);
   const chorusL = chorused ? heap.alloc(length) : null;
@@ -242,6 +245,7 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
     }
   }
   if (chorusL && chorusR) addChorusBus(heap, chorusL, chorusR, left, right, length, offset, sr);
+  heap.release(trackStageMark);
 
   const drumGain = dbToGain(c.drums.gainDb);
   hits.forEach((h, i) => {
@@ -277,6 +281,9 @@ interface TrackBuses {
   chorusRightGain: number;
 }
 
+/** Samples of note sounds a slice keeps in its heap while it mixes one track (4 MB). */
+const SOUND_CACHE_SAMPLES = 1 << 20;
+
 /** The slice's mixing steps, on buffers in the kernel heap. */
 class HeapMixer {
   constructor(private readonly heap: KernelHeap) {}
@@ -290,21 +297,14 @@ class HeapMixer {
     const { heap } = this;
     const occurrences = new Map<string, number>();
     for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
+    // Bars mixed once into their own buffer (first occurrences of repeated bars), then the rest
+    // of the bars' notes straight into dst: the order every note sound is used in.
+    const firstOfRepeated = bars.filter((bar, i) => occurrences.get(bar.fingerprint)! >= 2 && bars.findIndex((b) => b.fingerprint === bar.fingerprint) === i);
+    const direct = bars.filter((bar) => occurrences.get(bar.fingerprint)! < 2);
     const mark = heap.mark();
-    // The track's sounds come into the heap once each, and only while the track is mixed, so a
-    // slice holds one track's sounds at a time rather than all of them.
-    const inHeap = new Map<Float32Array, Float32Array>();
-    const soundOf = (samples: Float32Array): Float32Array => {
-      let copy = inHeap.get(samples);
-      if (!copy) {
-        copy = heap.copy(samples);
-        inHeap.set(samples, copy);
-      }
-      return copy;
-    };
+    const soundOf = this.soundsInHeap([...firstOfRepeated, ...direct]);
     const rendered = new Map<string, Float32Array>();
-    for (const bar of bars) {
-      if (occurrences.get(bar.fingerprint)! < 2 || rendered.has(bar.fingerprint)) continue;
+    for (const bar of firstOfRepeated) {
       const sound = heap.alloc(bar.length);
       for (const n of bar.notes) this.mixInto(sound, soundOf(n.buffer), n.at, n.gain);
       rendered.set(bar.fingerprint, sound);
@@ -315,6 +315,36 @@ class HeapMixer {
       else for (const n of bar.notes) this.mixInto(dst, soundOf(n.buffer), bar.at + n.at, n.gain);
     }
     heap.release(mark);
+  }
+
+  /**
+   * How a track's note sounds come into the heap (the kernels read only their own memory) while
+   * `bars` are mixed: a sound used more than once is copied in once and kept while the track is
+   * mixed, up to SOUND_CACHE_SAMPLES in all (most used first); any other sound is copied into one
+   * scratch buffer at each use. Long pads and strings used to bring tens of MB of sounds into
+   * each slice's heap; a copy costs a small fraction of the mixing it feeds.
+   */
+  private soundsInHeap(bars: PlacedBar[]): (samples: Float32Array) => Float32Array {
+    const { heap } = this;
+    const uses = new Map<Float32Array, number>();
+    for (const bar of bars) for (const n of bar.notes) uses.set(n.buffer, (uses.get(n.buffer) ?? 0) + 1);
+    const kept = new Map<Float32Array, Float32Array>();
+    let keptSamples = 0;
+    let longestOther = 0;
+    for (const [samples, count] of [...uses].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)) {
+      if (count >= 2 && keptSamples + samples.length <= SOUND_CACHE_SAMPLES) {
+        kept.set(samples, heap.copy(samples));
+        keptSamples += samples.length;
+      } else longestOther = Math.max(longestOther, samples.length);
+    }
+    const scratch = longestOther > 0 ? heap.alloc(longestOther) : null;
+    return (samples) => {
+      const copy = kept.get(samples);
+      if (copy) return copy;
+      const view = scratch!.subarray(0, samples.length);
+      view.set(samples);
+      return view;
+    };
   }
 
   /** dst[at + j] += src[j] * gain for every j that lands inside dst. */

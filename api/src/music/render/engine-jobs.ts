@@ -8,7 +8,7 @@ import type { PhraseAudio, PhraseRenderJob } from '../vocals/phrase-render.js';
 
 export type EngineJob =
   | { kind: 'ping' }
-  | { kind: 'synthesise'; sounds: TableSound[]; sampleRate: number; slab: SharedArrayBuffer | null }
+  | { kind: 'synthesise'; sounds: TableSound[]; sampleRate: number; pages: SharedArrayBuffer[] }
   | { kind: 'render'; request: SliceRequest }
   | { kind: 'sing'; job: PhraseRenderJob }
   /** `ownFrom`/`ownTo`: the samples of `pcm` whose frames are kept (the rest is pre- and post-roll). */

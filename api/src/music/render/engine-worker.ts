@@ -10,7 +10,7 @@ import { runAudioJob } from '../master/audio-jobs.js';
 import { releaseKernelHeap } from '../dsp/heap.js';
 import { renderSliceInto } from './chunk.js';
 import { runFinishJob } from './finish.js';
-import { synthesiseShared } from './note-table.js';
+import { releaseSynthesisArena, synthesiseShared } from './note-table.js';
 import { renderPhrase } from '../vocals/phrase-render.js';
 import type { EngineJobResult, EngineReply, EngineRequest } from './engine-jobs.js';
 
@@ -21,7 +21,7 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       return { result: null, transfer: [] };
     case 'synthesise':
       // Shared memory: the table reaches every worker without a copy.
-      return { result: synthesiseShared(job.sounds, job.sampleRate, job.slab), transfer: [] };
+      return { result: synthesiseShared(job.sounds, job.sampleRate, job.pages), transfer: [] };
     case 'render': {
       const chunk = renderSliceInto(job.request);
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
@@ -73,6 +73,12 @@ port.on('message', (request: EngineRequest) => {
       // phrases' handles now rather than after the song, so they do not add to its peak memory.
       if ((previousKind === 'render' || previousKind === 'sing') && request.job.kind !== 'render' && request.job.kind !== 'sing') {
         releaseKernelHeap();
+        collectGarbage();
+      }
+      // The slices start: the synthesis arena (the longest note's buffers) and the drum takes'
+      // garbage would otherwise sit under the slices' heaps, the song's peak.
+      if (previousKind === 'synthesise' && request.job.kind !== 'synthesise') {
+        releaseSynthesisArena();
         collectGarbage();
       }
       previousKind = request.job.kind;

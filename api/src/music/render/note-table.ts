@@ -30,53 +30,61 @@ function songSounds(c: Composition): TableSound[] {
 }
 
 /**
- * Synthesised sounds packed into one SharedArrayBuffer: sound `keys[i]` is `lengths[i]` samples
- * from sample `offsets[i]` of `slab`. One buffer per job instead of one per sound: a song has a
- * few hundred sounds of 50-500 KB, and glibc keeps freed blocks of that size in the threads'
- * arenas (its mmap threshold rises to the largest block freed), so the process grew song by song.
+ * Synthesised sounds packed into pages of shared memory: sound `keys[i]` is `lengths[i]` samples
+ * from sample `offsets[i]` of `pages[pageOf[i]]`. `pages` also lists pages the job was given and
+ * did not need, so that every page goes back to the pool.
  */
 export interface SharedSounds {
   keys: string[];
-  slab: SharedArrayBuffer;
+  pages: SharedArrayBuffer[];
+  pageOf: number[];
   offsets: number[];
   lengths: number[];
 }
 
 const arena = new SampleArena();
-/** Slab sizes are rounded up to this (bytes), with a quarter to spare, so slabs fit songs of about the same size. */
-const SLAB_STEP_BYTES = 1 << 20;
-
-const slabBytesFor = (samples: number): number => SLAB_STEP_BYTES * Math.ceil((1.25 * samples * Float32Array.BYTES_PER_ELEMENT) / SLAB_STEP_BYTES);
+/**
+ * The table lives in pages of one size (4 MB, about 24 s of samples), pooled from song to song
+ * (`returnNoteTable`): any page fits any job, so a song heavier than the last takes more pages
+ * instead of replacing outgrown buffers. An outgrown buffer is garbage that the main thread's
+ * collector frees only when it gets round to it, often songs later: the process grew song by
+ * song. A sound longer than a page gets a buffer of its own (not pooled).
+ */
+export const PAGE_BYTES = 4 << 20;
+const PAGE_SAMPLES = PAGE_BYTES / Float32Array.BYTES_PER_ELEMENT;
 
 /**
- * Synthesises `sounds` (runs on a worker) in this thread's reusable arena, packing them into
- * `slab` (a spare from an earlier song; its old contents are overwritten) or, where that is too
- * small or missing, a new one: the table reaches every worker without a copy, and synthesis leaves
- * no garbage.
+ * Synthesises `sounds` (runs on a worker) in this thread's reusable arena, packing them into the
+ * given pages (spares from earlier songs; their old contents are overwritten) and new ones where
+ * those are full: the table reaches every worker without a copy, and synthesis leaves no garbage.
+ * Each sound goes into the first page with room for it (sounds come longest first).
  */
-export function synthesiseShared(sounds: TableSound[], sampleRate: number, slab: SharedArrayBuffer | null): SharedSounds {
-  let into = slab;
-  let used = 0;
+export function synthesiseShared(sounds: TableSound[], sampleRate: number, spares: SharedArrayBuffer[]): SharedSounds {
+  const pages = [...spares];
+  const used = pages.map(() => 0);
+  const pageOf: number[] = [];
   const offsets: number[] = [];
   const lengths: number[] = [];
-  for (const [i, s] of sounds.entries()) {
+  for (const s of sounds) {
     arena.reset();
     const rendered = synthesise(s, sampleRate, arena.allocate);
-    const end = used + rendered.length;
-    if (!into || end * Float32Array.BYTES_PER_ELEMENT > into.byteLength) {
-      // Sized for all the job's sounds at the average length so far (they come longest first, so
-      // this errs large): one new slab per job, not one per overflow, each outgrown one garbage
-      // until this thread's next collection. Pages never written cost no memory.
-      const bigger = new SharedArrayBuffer(slabBytesFor(Math.max(end, (end / (i + 1)) * sounds.length)));
-      if (into) new Float32Array(bigger).set(new Float32Array(into, 0, used));
-      into = bigger;
+    let page = pages.findIndex((p, k) => (used[k] + rendered.length) * Float32Array.BYTES_PER_ELEMENT <= p.byteLength);
+    if (page < 0) {
+      page = pages.push(new SharedArrayBuffer(Math.max(PAGE_SAMPLES, rendered.length) * Float32Array.BYTES_PER_ELEMENT)) - 1;
+      used.push(0);
     }
-    new Float32Array(into, used * Float32Array.BYTES_PER_ELEMENT, rendered.length).set(rendered);
-    offsets.push(used);
+    new Float32Array(pages[page], used[page] * Float32Array.BYTES_PER_ELEMENT, rendered.length).set(rendered);
+    pageOf.push(page);
+    offsets.push(used[page]);
     lengths.push(rendered.length);
-    used = end;
+    used[page] += rendered.length;
   }
-  return { keys: sounds.map((s) => s.key), slab: into ?? new SharedArrayBuffer(0), offsets, lengths };
+  return { keys: sounds.map((s) => s.key), pages, pageOf, offsets, lengths };
+}
+
+/** Lets this thread's synthesis arena go (the next synthesis job makes a new one). */
+export function releaseSynthesisArena(): void {
+  arena.release();
 }
 
 /** Rough synthesis cost of a sound: its length (held part plus a typical release; a drum take's is about that). */
@@ -101,41 +109,57 @@ export function partitionSounds(sounds: TableSound[], parts: number): TableSound
 const SYNTHESIS_JOBS_PER_WORKER = 4;
 
 /**
- * Slabs of finished songs' tables (returnNoteTable), for the next song's synthesis jobs: like the
+ * Pages of finished songs' tables (returnNoteTable), for the next song's synthesis jobs: like the
  * song's mix (mix-buffers.ts), the table is reused rather than left for the collector, which frees
  * a SharedArrayBuffer only a while after its song and would stack it on the next song's peak.
+ * The pool keeps what the heaviest song so far needed.
  */
-const spareSlabs: SharedArrayBuffer[] = [];
-/** Spares kept: one per synthesis job of a two-worker pool, and a few more. */
-const MAX_SPARE_SLABS = 12;
-const handedOut = new WeakSet<SharedArrayBuffer>();
+const sparePages: SharedArrayBuffer[] = [];
+/** The pages of each table built on the pool, for returnNoteTable. */
+const tablePages = new WeakMap<NoteTable, SharedArrayBuffer[]>();
+
+/**
+ * Samples per second of cost() the last table took (releases and tails vary by instrument): each
+ * job is handed about the pages it will fill, so that no job runs short while spares sit idle.
+ */
+let samplesPerCostSecond = 44100;
 
 /** Builds the song's note table on the worker pool. */
 export async function buildNoteTable(c: Composition, sampleRate: number, pool: EnginePool): Promise<NoteTable> {
   const groups = partitionSounds(songSounds(c), pool.workers * SYNTHESIS_JOBS_PER_WORKER);
-  const parts = await Promise.all(groups.map((sounds) => pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate, slab: spareSlabs.pop() ?? null })));
+  const parts = await Promise.all(
+    groups.map((sounds) => {
+      const pages = Math.ceil((sounds.reduce((n, s) => n + cost(s), 0) * samplesPerCostSecond) / PAGE_SAMPLES);
+      return pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate, pages: sparePages.splice(0, pages) });
+    }),
+  );
   const table = new Map<string, Float32Array>();
-  for (const { keys, slab, offsets, lengths } of parts) {
-    handedOut.add(slab);
-    keys.forEach((key, i) => table.set(key, new Float32Array(slab, offsets[i] * Float32Array.BYTES_PER_ELEMENT, lengths[i])));
+  const pages: SharedArrayBuffer[] = [];
+  for (const part of parts) {
+    const used = new Set(part.pageOf);
+    part.pages.forEach((page, k) => {
+      if (!used.has(k)) sparePages.push(page);
+      else if (page.byteLength === PAGE_BYTES) pages.push(page);
+    });
+    part.keys.forEach((key, i) => table.set(key, new Float32Array(part.pages[part.pageOf[i]], part.offsets[i] * Float32Array.BYTES_PER_ELEMENT, part.lengths[i])));
   }
+  let samples = 0;
+  for (const sound of table.values()) samples += sound.length;
+  const costSeconds = groups.flat().reduce((n, s) => n + cost(s), 0);
+  if (costSeconds > 0 && samples > 0) samplesPerCostSecond = samples / costSeconds;
+  tablePages.set(table, pages);
   return table;
 }
 
 /**
  * Gives a table from buildNoteTable back once no job reads it any more (every slice of its song
- * rendered); its memory goes to the next song's table. Other tables are ignored.
+ * rendered); its pages go to the next song's table. Other tables are ignored.
  */
 export function returnNoteTable(notes: NoteTable): void {
-  for (const samples of notes.values()) {
-    const slab = samples.buffer;
-    if (!(slab instanceof SharedArrayBuffer) || !handedOut.has(slab)) continue;
-    handedOut.delete(slab);
-    spareSlabs.push(slab);
-  }
-  // The largest last, so that the next jobs (popped from the end) start with them.
-  spareSlabs.sort((a, b) => a.byteLength - b.byteLength);
-  spareSlabs.splice(0, Math.max(0, spareSlabs.length - MAX_SPARE_SLABS));
+  const pages = tablePages.get(notes);
+  if (!pages) return;
+  tablePages.delete(notes);
+  sparePages.push(...pages);
 }
 
 /** Builds the song's note table on the calling thread. */

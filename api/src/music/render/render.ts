@@ -12,6 +12,7 @@ import { takeMix } from './mix-buffers.js';
 import { buildNoteTable, buildNoteTableInline, returnNoteTable, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
 import { addVocals } from '../vocals/mix.js';
+import { collectYoungGarbage } from './young-garbage.js';
 
 /** Extra seconds after the last bar so reverb and releases ring out. */
 export const RENDER_TAIL_SECONDS = 2;
@@ -67,10 +68,12 @@ export async function renderComposition(c: Composition, pool: EnginePool = engin
   const notes = await buildNoteTable(c, SAMPLE_RATE, pool);
   const mix = takeMix(renderLength(c), SAMPLE_RATE);
   await renderBandInto(c, notes, mix, pool);
-  // Every slice is in: the next song may reuse the table's memory.
+  // Every slice is in: the next song may reuse the table's memory, and the slices' tails are garbage.
   returnNoteTable(notes);
+  collectYoungGarbage();
   await addVocals(c, mix, pool);
   await finishMix(c, mix, pool);
+  collectYoungGarbage();
   return mix;
 }
 
@@ -79,9 +82,44 @@ export async function renderComposition(c: Composition, pool: EnginePool = engin
  * must be shared memory of renderLength(c); the sounds come from `notes`, which may hold more.
  */
 export async function renderBandInto(c: Composition, notes: NoteTable, mix: StereoAudio, pool: EnginePool): Promise<void> {
-  const tails = await Promise.all(intoMix(sliceRequests(c, notes), mix).map((request) => pool.run<ChunkAudio>({ kind: 'render', request })));
-  // In slice order: float addition is not associative, and the result must not depend on timing.
-  for (const tail of tails) addChunk(mix, tail);
+  const requests = intoMix(sliceRequests(c, notes), mix);
+  const tails = new TailJoiner(requests);
+  await Promise.all(requests.map((request, i) => pool.run<ChunkAudio>({ kind: 'render', request }).then((tail) => tails.arrived(i, tail))));
+}
+
+/**
+ * Adds slice tails into the mix as soon as it can, rather than holding every slice's tail until
+ * the last slice is in (on long-ringing songs they came to tens of MB). A tail may be added once
+ * every slice whose body it overlaps has been written (a body assigns its samples) and the tails
+ * before it are in: each sample then still gets its own slice's body followed by the earlier
+ * slices' tails in slice order (float addition is not associative, and the result must not
+ * depend on timing).
+ */
+class TailJoiner {
+  private readonly tails: (ChunkAudio | null)[];
+  private readonly bodyIn: boolean[];
+  private next = 0;
+
+  constructor(private readonly slices: SliceRequest[]) {
+    this.tails = slices.map(() => null);
+    this.bodyIn = slices.map(() => false);
+  }
+
+  arrived(index: number, tail: ChunkAudio): void {
+    this.tails[index] = tail;
+    this.bodyIn[index] = true;
+    for (let tail = this.tails[this.next]; tail && this.bodiesWritten(tail); tail = this.tails[this.next]) {
+      addChunk(this.slices[this.next].mix, tail);
+      this.tails[this.next++] = null;
+    }
+  }
+
+  /** Whether every body under the tail is in the mix (bodies follow each other in slice order). */
+  private bodiesWritten(tail: ChunkAudio): boolean {
+    const end = tail.offset + tail.left.length;
+    for (let j = this.next + 1; j < this.slices.length && this.slices[j - 1].bodyEnd < end; j++) if (!this.bodyIn[j]) return false;
+    return true;
+  }
 }
 
 /** Renders on the calling thread with the given slices (tests compare slicings). */

@@ -12,6 +12,12 @@ export class SampleArena {
     this.used = 0;
   }
 
+  /** Drops the buffer (it grows again from the next allocation). */
+  release(): void {
+    this.buffer = new Float32Array(0);
+    this.used = 0;
+  }
+
   /** A zeroed stretch of `length` samples, valid until the next reset. */
   readonly allocate = (length: number): Float32Array => {
     if (this.used + length > this.buffer.length) {
