@@ -145,7 +145,7 @@ export async function encodeUnderCeiling(pcm: PcmChunk, ownFrom: number, ownTo: 
   const input = { sampleRate: pcm.sampleRate, left: pcm.left, right: pcm.right };
   const ramp = Math.round(RAMP_SECONDS * pcm.sampleRate);
   for (let encodes = 1; ; encodes++) {
-    const mp3 = await encodePcm(input);
+    const mp3 = encodePcm(input);
     if (encodes === MAX_ENCODES) return mp3;
     const check = framesToCheck(input, ownFrom, ownTo);
     if (!check.includes(true)) return mp3;
