@@ -157,6 +157,7 @@ export type InstrumentId =
   | 'organ'
   | 'clavinet'
   | 'acoustic-guitar'
+  | 'steel-guitar'
   | 'electric-guitar'
   | 'distorted-guitar'
   | 'harp'
@@ -210,10 +211,10 @@ export interface Track {
 
 /**
  * acoustic: studio kit; brush: jazz brushes and ride; rock: big kit with room; funk: tight, dry,
- * high-tuned; 808: trap and R&B; 909: house and techno; electronic: pop and synth genres;
- * break: sampled-break style for drum & bass.
+ * high-tuned; 808: trap and R&B; 909: house and techno; 707: short, bright, grainy 80s machine;
+ * electronic: pop and synth genres; break: sampled-break style for drum & bass.
  */
-export type DrumKitId = 'acoustic' | 'brush' | 'rock' | 'funk' | '808' | '909' | 'electronic' | 'break';
+export type DrumKitId = 'acoustic' | 'brush' | 'rock' | 'funk' | '808' | '909' | '707' | 'electronic' | 'break';
 export type DrumVoice =
   | 'kick'
   | 'snare'
@@ -227,6 +228,8 @@ export type DrumVoice =
   | 'tom-mid'
   | 'tom-low'
   | 'shaker'
+  | 'cowbell'
+  | 'tambourine'
   /** Transition effects, played by the drum track: a noise sweep up into a drop, a reversed cymbal into a chorus, a boom on a drop's downbeat. */
   | 'riser'
   | 'reverse-cymbal'

@@ -15,7 +15,7 @@ import type { TimeGrid } from './timing.js';
 const STEP_VELOCITY: Record<string, number> = { X: 1, x: 0.8, o: 0.45 };
 
 /** Cymbals and shakers: in calm sections they only whisper. */
-const CYMBALS = new Set<DrumVoice>(['closed-hat', 'open-hat', 'ride', 'shaker']);
+const CYMBALS = new Set<DrumVoice>(['closed-hat', 'open-hat', 'ride', 'shaker', 'tambourine']);
 
 /** Genres whose drums only come in when the music swells. */
 const SWELL_ONLY = new Set(['classical', 'ambient']);

@@ -24,6 +24,7 @@ import { drumHits } from './drums.js';
 import { buildForm, type FormSection, sectionDrive } from './form.js';
 import { type ChordSlot, planHarmony } from './harmony.js';
 import { type BeatNote, instrumentalSection, type LeadPhrase, type MelodyContext, sungSection } from './melody.js';
+import { bubblePart, isStrummed, strumPart } from './comping.js';
 import { arpPart, chordPart, counterPart, intensityFor, padPart } from './parts.js';
 import { nearestPitch, scalePitchClasses, tonicPitchClass } from './theory.js';
 import { TimeGrid } from './timing.js';
@@ -47,6 +48,9 @@ const TRACK_STYLES: Record<TrackRole, TrackStyle> = {
   arp: { gainDb: -9, pan: 0.55, reverbSend: 0.35, delaySend: 0.3, ducked: true },
   counter: { gainDb: -8, pan: -0.55, reverbSend: 0.35, delaySend: 0.1, ducked: false },
 };
+
+/** Reggae's organ bubble: under the skank, across from it, felt more than heard. */
+const BUBBLE_STYLE: TrackStyle = { gainDb: -8, pan: 0.35, reverbSend: 0.15, delaySend: 0, ducked: true };
 
 /** Sections where an instrumental lead would crowd the arrangement. */
 const NO_INSTRUMENTAL_LEAD = new Set(['intro', 'outro', 'breakdown']);
@@ -166,6 +170,8 @@ export function arrange(plan: SongPlan, score: Score): Composition {
 
   const parts: Record<TrackRole, BeatNote[]> = { lead: [], chords: [], bass: [], pad: [], arp: [], counter: [] };
   const sungPhrases: { phrase: LeadPhrase; section: FormSection }[] = [];
+  const bubble: BeatNote[] = [];
+  const strummed = isStrummed(instrumentFor(plan, genre, 'chords'), genre.comp);
   form.forEach((section, index) => {
     const slots = harmony[index];
     const drive = sectionDrive(section, plan.density);
@@ -176,7 +182,8 @@ export function arrange(plan: SongPlan, score: Score): Composition {
       if (phrase.text !== undefined) sungPhrases.push({ phrase, section });
       else parts.lead.push(...phrase.notes);
     }
-    parts.chords.push(...chordPart(slots, genre.comp, intensity, beatsPerBar, section.energy));
+    parts.chords.push(...(strummed ? strumPart(slots, intensity, beatsPerBar, section.energy) : chordPart(slots, genre.comp, intensity, beatsPerBar, section.energy)));
+    if (genre.organBubble) bubble.push(...bubblePart(slots, intensity, beatsPerBar, section.energy));
     const bassPlays = drive >= 0.25 || (section.kind !== 'intro' && section.kind !== 'outro');
     // Above ~150 BPM a 16th-note bass blurs into a buzz: fast genres drive with their busy line.
     const bassIntensity = intensity === 'driving' && plan.bpm > 150 ? 'busy' : intensity;
@@ -189,7 +196,7 @@ export function arrange(plan: SongPlan, score: Score): Composition {
   });
 
   const toEvent = (note: BeatNote, accented: boolean): NoteEvent => {
-    const start = grid.seconds(note.beat);
+    const start = grid.seconds(note.beat) + (note.delaySeconds ?? 0);
     const end = Math.min(durationSeconds, grid.seconds(note.beat + note.length));
     const velocity = Math.min(1, note.velocity * (accented ? metricAccent(note.beat) : 1));
     const event: NoteEvent = { start, duration: Math.max(0.01, end - start), pitch: note.pitch, velocity: Math.round(velocity * 1000) / 1000 };
@@ -198,23 +205,25 @@ export function arrange(plan: SongPlan, score: Score): Composition {
   };
 
   const mix = mixSettings(plan, genre, grid);
-  const tracks: Track[] = ARRANGEMENT_ROLES.filter((role) => parts[role].length > 0).map((role) => {
-    const style = TRACK_STYLES[role];
-    return {
-      id: role,
-      role,
-      instrument: instrumentFor(plan, genre, role),
-      notes: parts[role]
-        .filter((note) => note.beat < songBeats)
-        .sort((a, b) => a.beat - b.beat || a.pitch - b.pitch)
-        .map((note) => toEvent(note, role !== 'pad')),
-      gainDb: style.gainDb,
-      pan: style.pan,
-      reverbSend: Math.round(Math.min(1, style.reverbSend * (0.5 + mix.reverb)) * 100) / 100,
-      delaySend: mix.delayTime > 0 ? style.delaySend : 0,
-      sidechain: mix.sidechain && style.ducked,
-    };
+  // A genre with a second kit plays it for a third of the seeds, with that kit's grooves.
+  const { alternative } = genre.drums;
+  const drummer = alternative && rng.fork('kit').chance(1 / 3) ? { ...genre, drums: { ...genre.drums, ...alternative } } : genre;
+  const toTrack = (id: string, role: TrackRole, instrument: InstrumentId, notes: BeatNote[], style: TrackStyle): Track => ({
+    id,
+    role,
+    instrument,
+    notes: notes
+      .filter((note) => note.beat < songBeats)
+      .sort((a, b) => a.beat - b.beat || (a.delaySeconds ?? 0) - (b.delaySeconds ?? 0) || a.pitch - b.pitch)
+      .map((note) => toEvent(note, role !== 'pad')),
+    gainDb: style.gainDb,
+    pan: style.pan,
+    reverbSend: Math.round(Math.min(1, style.reverbSend * (0.5 + mix.reverb)) * 100) / 100,
+    delaySend: mix.delayTime > 0 ? style.delaySend : 0,
+    sidechain: mix.sidechain && style.ducked,
   });
+  const tracks: Track[] = ARRANGEMENT_ROLES.filter((role) => parts[role].length > 0).map((role) => toTrack(role, role, instrumentFor(plan, genre, role), parts[role], TRACK_STYLES[role]));
+  if (bubble.length > 0) tracks.push(toTrack('bubble', 'chords', 'organ', bubble, BUBBLE_STYLE));
 
   const lyricLines: TimedLyricLine[] = sungPhrases
     .filter(({ phrase }) => phrase.notes.length > 0)
@@ -265,7 +274,7 @@ export function arrange(plan: SongPlan, score: Score): Composition {
     sections,
     chords,
     tracks,
-    drums: { kit: genre.drums.kit, hits: drumHits(form, genre, plan.density, grid, rng.fork('drums')), gainDb: drumGainDb(genre, plan.density) },
+    drums: { kit: drummer.drums.kit, hits: drumHits(form, drummer, plan.density, grid, rng.fork('drums')), gainDb: drumGainDb(genre, plan.density) },
     mix,
     lyricLines,
     vocals,

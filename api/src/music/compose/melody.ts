@@ -16,6 +16,8 @@ export interface BeatNote {
   pitch: number;
   velocity: number;
   syllable?: string;
+  /** Seconds the note sounds after its beat (and ends early by): a strummed string after the one before it. */
+  delaySeconds?: number;
 }
 
 export interface LeadPhrase {

@@ -39,7 +39,7 @@ const COMP_PATTERNS: Record<Exclude<CompStyle, 'arpeggio'>, { calm: Hits; busy: 
   power: { calm: [[0, 2], [2, 2]], busy: [[0, 0.5], [0.5, 0.5], [1, 0.5], [1.5, 0.5], [2, 0.5], [2.5, 0.5], [3, 0.5], [3.5, 0.5]] },
 };
 
-function eachBar(slot: ChordSlot, beatsPerBar: number, visit: (barStart: number) => void): void {
+export function eachBar(slot: ChordSlot, beatsPerBar: number, visit: (barStart: number) => void): void {
   for (let barStart = slot.startBeat; barStart < slot.endBeat - 1e-9; barStart += beatsPerBar) visit(barStart);
 }
 

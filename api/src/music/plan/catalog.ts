@@ -16,7 +16,7 @@ export type BassStyle =
   | 'reggae'
   | 'rolling';
 
-/** How the chords track plays its voicings. */
+/** How the chords track plays its voicings (an acoustic guitar strums 'strum' and 'block': compose/comping.ts). */
 export type CompStyle = 'block' | 'stabs' | 'strum' | 'arpeggio' | 'jazz-comp' | 'pulse' | 'skank' | 'power';
 
 /** Chord colours a genre uses on top of plain triads. */
@@ -42,9 +42,12 @@ export interface GenreProfile {
   /** Which off-beats swing: 8th notes (jazz, blues) or 16th notes (hip-hop, lo-fi). */
   swingUnit: 8 | 16;
   beatsPerBar: number;
-  drums: { kit: DrumKitId; grooves: GrooveId[]; gainDb: number };
+  /** alternative: a second kit and its grooves, which a third of the seeds play (compose/index.ts). */
+  drums: { kit: DrumKitId; grooves: GrooveId[]; gainDb: number; alternative?: { kit: DrumKitId; grooves: GrooveId[] } };
   bass: BassStyle;
   comp: CompStyle;
+  /** Reggae's organ bubble, a second comping part beside the chords track (compose/comping.ts). */
+  organBubble?: boolean;
   harmony: {
     colours: ChordColour[];
     progressions: ProgressionPool;
@@ -352,7 +355,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.05,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: '909', grooves: ['fourOnFloor'], gainDb: -2 },
+    drums: { kit: '909', grooves: ['fourOnFloor'], gainDb: -2, alternative: { kit: '707', grooves: ['jack', 'fourOnFloor'] } },
     bass: 'offbeat',
     comp: 'stabs',
     harmony: { colours: ['seventh', 'ninth'], progressions: SOUL_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
@@ -550,10 +553,11 @@ export const GENRES: GenreProfile[] = [
     drums: { kit: 'funk', grooves: ['oneDrop'], gainDb: -3 },
     bass: 'reggae',
     comp: 'skank',
+    organBubble: true,
     harmony: { colours: ['triad'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
     palette: {
       lead: ['organ', 'brass'],
-      chords: ['electric-guitar', 'organ'],
+      chords: ['electric-guitar', 'piano'],
       bass: ['finger-bass'],
       pad: ['organ', 'strings'],
       arp: ['piano', 'synth-pluck'],
@@ -580,7 +584,7 @@ export const GENRES: GenreProfile[] = [
     harmony: { colours: ['triad', 'sus'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
     palette: {
       lead: ['acoustic-guitar', 'flute'],
-      chords: ['acoustic-guitar', 'piano'],
+      chords: ['steel-guitar', 'piano'],
       bass: ['upright-bass', 'finger-bass'],
       pad: ['strings', 'organ'],
       arp: ['harp', 'acoustic-guitar'],
@@ -682,7 +686,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'electronic', grooves: ['synthwave'], gainDb: -2 },
+    drums: { kit: '707', grooves: ['eighties', 'synthwave'], gainDb: -2 },
     bass: 'eighths',
     comp: 'pulse',
     harmony: { colours: ['triad', 'seventh'], progressions: DANCE_PROGRESSIONS, barsPerChord: 1, majorDominant: false },

@@ -151,6 +151,20 @@ export const GROOVES = {
     sparse: { kick: 'x.......x.......', rim: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
     fill: TOM_FILL,
   },
+  eighties: {
+    // Synthwave on a 707: the tambourine doubles the backbeat, then drives the off-beats.
+    main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'xxxxxxxxxxxxxxxx', tambourine: '....x.......x...' },
+    variation: { kick: 'x.......x.x.....', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', 'open-hat': '..............x.', tambourine: '..x...x...x...x.' },
+    sparse: { kick: 'x.......x.......', rim: '....x.......x...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
+    fill: TOM_FILL,
+  },
+  jack: {
+    // Chicago house on a 707: off-beat open hats, a 16th tambourine and a syncopated cowbell.
+    main: { kick: 'X...X...X...X...', clap: '....x.......x...', 'open-hat': '..x...x...x...x.', tambourine: 'o.x.o.x.o.x.o.x.', cowbell: '...x.....x......' },
+    variation: { kick: 'X...X...X...X...', clap: '....x.......x..o', 'closed-hat': 'xxxxxxxxxxxxxxxx', 'open-hat': '..x...x...x...x.', tambourine: 'o.x.o.x.o.x.o.x.' },
+    sparse: { kick: 'x...x...x...x...', 'closed-hat': '..x...x...x...x.', tambourine: '..o...o...o...o.' },
+    fill: CLAP_ROLL_FILL,
+  },
 } satisfies Record<string, Groove>;
 
 export type GrooveId = keyof typeof GROOVES;

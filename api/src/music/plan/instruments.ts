@@ -18,6 +18,7 @@ export const INSTRUMENT_ROLES: Record<InstrumentId, TrackRole[]> = {
   organ: ['chords', 'pad'],
   clavinet: ['chords', 'lead', 'arp'],
   'acoustic-guitar': ['chords', 'arp', 'lead'],
+  'steel-guitar': ['chords', 'arp', 'lead'],
   'electric-guitar': ['chords', 'lead', 'counter', 'arp'],
   'distorted-guitar': ['chords', 'lead'],
   harp: ['arp', 'chords', 'counter'],
@@ -45,6 +46,7 @@ export const INSTRUMENT_LABELS: Record<InstrumentId, string> = {
   organ: 'organ',
   clavinet: 'clavinet',
   'acoustic-guitar': 'acoustic guitar',
+  'steel-guitar': 'steel-string guitar',
   'electric-guitar': 'electric guitar',
   'distorted-guitar': 'distorted guitar',
   harp: 'harp',
@@ -71,6 +73,11 @@ export const INSTRUMENT_LABELS: Record<InstrumentId, string> = {
  */
 export const INSTRUMENT_WORDS: readonly (readonly [string, InstrumentId])[] = [
   ['acoustic guitar', 'acoustic-guitar'],
+  ['steel-string guitar', 'steel-guitar'],
+  ['steel string guitar', 'steel-guitar'],
+  ['folk guitar', 'steel-guitar'],
+  // A folk-like "acoustic" song is strummed on steel strings.
+  ['acoustic', 'steel-guitar'],
   ['electric guitar', 'electric-guitar'],
   ['distorted guitar', 'distorted-guitar'],
   ['electric piano', 'epiano'],

@@ -80,11 +80,10 @@ export function distance(a: number[], b: number[]): number {
 
 /**
  * Leave-one-out nearest-centroid classification: each song is assigned the label whose centroid
- * (of the other songs) is nearest. Returns the share classified correctly.
+ * (of the other songs) is nearest. Returns the label assigned to each song.
  */
-export function leaveOneOutAccuracy(vectors: number[][], labels: string[]): number {
-  let correct = 0;
-  vectors.forEach((vector, held) => {
+export function leaveOneOutPredictions(vectors: number[][], labels: string[]): string[] {
+  return vectors.map((vector, held) => {
     let best = '';
     let bestDistance = Infinity;
     for (const label of new Set(labels)) {
@@ -97,7 +96,12 @@ export function leaveOneOutAccuracy(vectors: number[][], labels: string[]): numb
         best = label;
       }
     }
-    if (best === labels[held]) correct++;
+    return best;
   });
-  return correct / vectors.length;
+}
+
+/** The share of songs leave-one-out nearest-centroid classification labels correctly. */
+export function leaveOneOutAccuracy(vectors: number[][], labels: string[]): number {
+  const predicted = leaveOneOutPredictions(vectors, labels);
+  return predicted.filter((label, i) => label === labels[i]).length / labels.length;
 }

@@ -4,10 +4,11 @@
  * (render/note-table.ts), and the mixer scales them by velocity.
  */
 import type { Composition, DrumKitId, DrumVoice } from '../types.js';
+import { cowbell, tambourine, tr707Drum } from './drums-707.js';
 import { declick, expDecayCoefficient, NoiseSource, softClip, StateVariableFilter, TWO_PI } from './dsp.js';
 
 /** Tuned sine with an exponential pitch drop: kicks and toms. */
-function pitchedDrum(sr: number, seconds: number, startHz: number, endHz: number, sweep: number, decay: number, click: number, drive: number, seed: number): Float32Array {
+export function pitchedDrum(sr: number, seconds: number, startHz: number, endHz: number, sweep: number, decay: number, click: number, drive: number, seed: number): Float32Array {
   const n = Math.round(seconds * sr);
   const out = new Float32Array(n);
   const ampCoef = expDecayCoefficient(decay, sr);
@@ -31,7 +32,7 @@ function pitchedDrum(sr: number, seconds: number, startHz: number, endHz: number
 }
 
 /** Filtered noise burst with an exponential decay and optional attack. */
-function noiseBurst(sr: number, seconds: number, mode: 'lowpass' | 'bandpass' | 'highpass', hz: number, resonance: number, decay: number, seed: number, attack = 0): Float32Array {
+export function noiseBurst(sr: number, seconds: number, mode: 'lowpass' | 'bandpass' | 'highpass', hz: number, resonance: number, decay: number, seed: number, attack = 0): Float32Array {
   const n = Math.round(seconds * sr);
   const out = new Float32Array(n);
   const noise = new NoiseSource(seed);
@@ -51,7 +52,7 @@ function noiseBurst(sr: number, seconds: number, mode: 'lowpass' | 'bandpass' | 
 }
 
 /** 808-style metallic source: six detuned square waves, high-passed and band-passed. */
-function metallic(sr: number, seconds: number, decay: number, hpHz: number, base: number): Float32Array {
+export function metallic(sr: number, seconds: number, decay: number, hpHz: number, base: number): Float32Array {
   const ratios = [1, 1.4471, 1.617, 1.9265, 2.5028, 2.6637];
   const n = Math.round(seconds * sr);
   const out = new Float32Array(n);
@@ -76,7 +77,7 @@ function metallic(sr: number, seconds: number, decay: number, hpHz: number, base
   return out;
 }
 
-function mix(...parts: Array<[Float32Array, number]>): Float32Array {
+export function mix(...parts: Array<[Float32Array, number]>): Float32Array {
   const n = Math.max(...parts.map(([b]) => b.length));
   const out = new Float32Array(n);
   for (const [b, g] of parts) for (let i = 0; i < b.length; i++) out[i] += b[i] * g;
@@ -84,7 +85,7 @@ function mix(...parts: Array<[Float32Array, number]>): Float32Array {
 }
 
 /** Hand clap: three quick noise bursts then a diffuse tail. */
-function clap(sr: number, seed: number, tone: number): Float32Array {
+export function clap(sr: number, seed: number, tone: number): Float32Array {
   const out = new Float32Array(Math.round(0.35 * sr));
   for (let k = 0; k < 3; k++) {
     const burst = noiseBurst(sr, 0.03, 'bandpass', tone, 0.4, 0.02, seed + k);
@@ -103,6 +104,8 @@ function clap(sr: number, seed: number, tone: number): Float32Array {
  */
 function renderDrum(kit: DrumKitId, voice: DrumVoice, sr: number, take: number): Float32Array {
   const seed = 1 + voice.length * 7919 + kit.length * 104729 + take * 613;
+  const machine707 = kit === '707' ? tr707Drum(voice, sr, seed) : null;
+  if (machine707) return machine707;
   const machine = kit === '808' || kit === '909' || kit === 'electronic';
   switch (voice) {
     case 'kick':
@@ -159,6 +162,10 @@ function renderDrum(kit: DrumKitId, voice: DrumVoice, sr: number, take: number):
       return pitchedDrum(sr, 0.55, kit === 'rock' ? 160 : 180, kit === 'rock' ? 90 : 110, 0.06, 0.42, 0.3, 0, seed);
     case 'shaker':
       return noiseBurst(sr, 0.12, 'bandpass', 6500, 0.3, 0.05, seed, 0.012);
+    case 'cowbell':
+      return cowbell(sr, 540, 0.15);
+    case 'tambourine':
+      return tambourine(sr, seed, 0.14);
     case 'riser':
       return riser(sr, seed);
     case 'reverse-cymbal': {
@@ -215,6 +222,8 @@ export const DRUM_LAYOUT: Record<DrumVoice, { pan: number; gainDb: number; rever
   'tom-mid': { pan: 0, gainDb: -4, reverb: 0.2 },
   'tom-low': { pan: 0.45, gainDb: -4, reverb: 0.2 },
   shaker: { pan: -0.6, gainDb: -11, reverb: 0.1 },
+  cowbell: { pan: -0.3, gainDb: -12, reverb: 0.15 },
+  tambourine: { pan: 0.6, gainDb: -12, reverb: 0.1 },
   riser: { pan: 0, gainDb: -15, reverb: 0.4 },
   'reverse-cymbal': { pan: 0.3, gainDb: -12, reverb: 0.3 },
   impact: { pan: 0, gainDb: -3, reverb: 0.5 },

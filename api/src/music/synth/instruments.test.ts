@@ -91,8 +91,8 @@ describe('instrument voices', () => {
 });
 
 describe('drum kits', () => {
-  const kits: DrumKitId[] = ['acoustic', 'brush', 'rock', 'funk', '808', '909', 'electronic', 'break'];
-  const voices: DrumVoice[] = ['kick', 'snare', 'clap', 'rim', 'closed-hat', 'open-hat', 'ride', 'crash', 'tom-high', 'tom-mid', 'tom-low', 'shaker', 'riser', 'reverse-cymbal', 'impact'];
+  const kits: DrumKitId[] = ['acoustic', 'brush', 'rock', 'funk', '808', '909', '707', 'electronic', 'break'];
+  const voices: DrumVoice[] = ['kick', 'snare', 'clap', 'rim', 'closed-hat', 'open-hat', 'ride', 'crash', 'tom-high', 'tom-mid', 'tom-low', 'shaker', 'cowbell', 'tambourine', 'riser', 'reverse-cymbal', 'impact'];
   it.each(kits)('%s kit has every voice, finite, peak-normalised, decaying to silence', (kit) => {
     for (const voice of voices) {
       const s = drumSample(kit, voice, SAMPLE_RATE);
@@ -105,6 +105,37 @@ describe('drum kits', () => {
       expect(nonFinite).toBe(0);
       expect(peak).toBeCloseTo(1, 5);
       expect(Math.abs(s[s.length - 1])).toBeLessThan(0.01);
+    }
+  });
+});
+
+describe('the 707 kit', () => {
+  /** Seconds until the sound last reaches a level (relative to its peak of 1). */
+  const ringSeconds = (s: Float32Array, level: number): number => {
+    let last = 0;
+    for (let i = 0; i < s.length; i++) if (Math.abs(s[i]) >= level) last = i;
+    return last / SAMPLE_RATE;
+  };
+  /** Share of samples that are exactly zero: a sound quantised to a few bits falls silent below its last step. */
+  const silentShare = (s: Float32Array): number => s.filter((v) => v === 0).length / s.length;
+
+  it('has a short kick: it rings less than half as long as the 909 boom', () => {
+    expect(ringSeconds(drumSample('707', 'kick', SAMPLE_RATE), 0.05)).toBeLessThan(0.5 * ringSeconds(drumSample('909', 'kick', SAMPLE_RATE), 0.05));
+  });
+
+  it('plays its sounds back as the machine did, from a few bits: their quiet tails are cut to silence (the 909 fades on)', () => {
+    for (const voice of ['kick', 'snare', 'clap', 'closed-hat', 'cowbell', 'tambourine'] as DrumVoice[]) {
+      expect(silentShare(drumSample('707', voice, SAMPLE_RATE)), voice).toBeGreaterThan(0.3);
+      expect(silentShare(drumSample('909', voice, SAMPLE_RATE)), voice).toBeLessThan(0.1);
+    }
+  });
+
+  it('varies its hits like every kit: each take of a voice differs', () => {
+    for (const voice of ['kick', 'snare', 'cowbell', 'tambourine'] as DrumVoice[]) {
+      const takes = Array.from({ length: 2 * DRUM_TAKES }, (_, take) => drumSample('707', voice, SAMPLE_RATE, take));
+      for (let a = 0; a < takes.length; a++) {
+        for (let b = a + 1; b < takes.length; b++) expect(takes[a], `${voice} takes ${a} and ${b}`).not.toEqual(takes[b]);
+      }
     }
   });
 });

@@ -4,6 +4,7 @@ import { bass808, organ, piano, subBass } from './additive.js';
 import { bell, epiano } from './fm.js';
 import { acousticGuitar, distortedGuitar, electricGuitar, fingerBass, harp, uprightBass } from './karplus.js';
 import { brass, choir, clavinet, flute, saxophone, strings, supersaw, synthBass, synthLead, synthPad, synthPluck } from './subtractive.js';
+import { steelGuitar } from './steel-guitar.js';
 import type { Voice } from './voice.js';
 
 export interface InstrumentDefinition {
@@ -20,6 +21,7 @@ export const INSTRUMENTS: Record<InstrumentId, InstrumentDefinition> = {
   organ: { voice: organ, trimDb: -4, chorus: 0.3 },
   clavinet: { voice: clavinet, trimDb: -5, chorus: 0 },
   'acoustic-guitar': { voice: acousticGuitar, trimDb: 0, chorus: 0 },
+  'steel-guitar': { voice: steelGuitar, trimDb: -1, chorus: 0 },
   'electric-guitar': { voice: electricGuitar, trimDb: -1, chorus: 0.4 },
   'distorted-guitar': { voice: distortedGuitar, trimDb: -6, chorus: 0 },
   harp: { voice: harp, trimDb: 0, chorus: 0 },

@@ -5,7 +5,7 @@
 import { declick, NoiseSource, softClip, StateVariableFilter } from './dsp.js';
 import type { Voice, VoiceParams } from './voice.js';
 
-interface PluckSpec {
+export interface PluckSpec {
   /** 0..1: loop low-pass weight of the current sample; higher is brighter and rings longer. */
   brightness: number;
   /** Per-period loop gain; closer to 1 rings longer. */
@@ -22,7 +22,7 @@ interface PluckSpec {
   maxRing: number;
 }
 
-function pluckVoice(spec: PluckSpec): Voice {
+export function pluckVoice(spec: PluckSpec): Voice {
   return (p: VoiceParams) => {
     const sr = p.sampleRate;
     const held = Math.min(p.hold, spec.maxRing);
