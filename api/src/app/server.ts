@@ -20,7 +20,7 @@ import { GRAPHQL_LIMITS, GraphQLLimits } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
 import { APQ_LIMITS, Safelist, WEB_SAFELIST_FILE, persistedQueryCache, persistedQueryGuard } from '../graphql/persisted-queries.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { HttpGraphQLContext, type GraphQLContext } from '../graphql/context.js';
 import { createServices, type Services } from './services.js';
 import { serveSubscriptions } from './subscription-server.js';
 import { requestContext } from '../http/request-context.js';
@@ -100,6 +100,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
 
   const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
   const stopSessionCache = services.sessions.start((e) => logger.error(e, 'Dropping cached sessions failed'));
+  const stopQueueReadCache = services.queue.reads.start((e) => logger.error(e, 'Dropping cached queue reads failed'));
   const schema = await buildAppSchema(pubsub);
   const limits = new GraphQLLimits(redis);
   const safelist = config.graphqlSafelist ? Safelist.load([WEB_SAFELIST_FILE, ...config.graphqlSafelistFiles]) : null;
@@ -157,18 +158,13 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       next();
     },
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => ({
-        em: req.auth.em,
-        services,
-        user: req.auth.user,
-        sessionToken: req.auth.sessionToken,
-        http: {
+      context: async ({ req, res }): Promise<GraphQLContext> =>
+        new HttpGraphQLContext(services, req.auth, {
           setCookie: (cookie) => res.append('Set-Cookie', cookie),
           secure: req.secure,
           ip: req.ip ?? null,
           userAgent: req.get('user-agent') ?? null,
-        },
-      }),
+        }),
     }),
   );
   // Media from the storage backend, to whoever may see it (docs/storage.md).
@@ -223,6 +219,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       wsServer.close();
       await stopSessionSockets();
       await stopSessionCache();
+      await stopQueueReadCache();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await pubsub.close();
       redis?.disconnect();

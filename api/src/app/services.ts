@@ -129,7 +129,7 @@ export function createServices(deps: {
     auth: new AuthService(sessions, new LoginLimiter({ redis: deps.redis }), new SignUpLimiter({ redis: deps.redis }, deps.config.signUpsPerHour)),
     users: new UsersService(deps.pubsub),
     queue,
-    likes: new LikesService(),
+    likes: new LikesService(queue.reads),
     playlists,
     smartPlaylists: new SmartPlaylistService(queue),
     songManagement: new SongManagementService(storage, queue, playlists),

@@ -8,6 +8,7 @@ import { clearedSessionCookie, sessionCookie } from './sessions.js';
 export class AuthResolver {
   @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null.' })
   me(@Ctx() ctx: GraphQLContext): UserView | null {
+    if (ctx.userView !== undefined) return ctx.userView;
     return ctx.user ? toUserView(ctx.user) : null;
   }
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { toUserView } from '../users/user.view.js';
 import { clearedSessionCookie, sessionCookie } from './sessions.js';
-import { requireRequestUser, sessionMeta } from '../http/request-context.js';
+import { requireRequestUserView, sessionMeta } from '../http/request-context.js';
 
 /** SPEC 7 auth calls: POST /api/register, /api/login, /api/logout and GET /api/user. */
 export function authRoutes(services: Services): Router {
@@ -27,7 +27,7 @@ export function authRoutes(services: Services): Router {
   });
 
   router.get('/user', (req, res) => {
-    res.json(toUserView(requireRequestUser(req)));
+    res.json(requireRequestUserView(req));
   });
 
   return router;

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { Session } from './session.entity.js';
 import { User } from '../users/user.entity.js';
-import { Topics, type AppPubSub } from '../pubsub/pubsub.js';
+import { toUserView, type UserView } from '../users/user.view.js';
+import { Topics, listenTo, type AppPubSub } from '../pubsub/pubsub.js';
 import type { SessionsEndedEvent } from './session-sockets.js';
 
 export const SESSION_COOKIE = 'songforge.sid';
@@ -14,9 +15,9 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * How long a resolved session and its user's row are answered from memory. Logout, rotation, expiry,
  * profile and permission changes drop them at once in every process (pub/sub); this bounds what
- * nothing announced (a row changed by hand in the database).
+ * nothing announced (a row changed by hand in the database, an event lost while Redis reconnected).
  */
-export const SESSION_CACHE_MS = 10_000;
+export const SESSION_CACHE_MS = 60_000;
 /** At most this many sessions are kept in memory; the oldest go first. */
 const SESSION_CACHE_MAX = 10_000;
 
@@ -28,9 +29,21 @@ interface CachedSession {
   /** The users row as the database returned it; mapped into each request's own identity map. */
   userRow: Record<string, unknown>;
   userId: number;
+  /** The user as clients see it, built once per row read (frozen: requests share it). */
+  userView: UserView;
   expiresAt: number;
   lastSeenAt: number;
   cachedUntil: number;
+}
+
+/** A signed-in session as a request sees it. */
+export interface ResolvedSession {
+  sessionId: string;
+  /** The user as clients see it (`me`, GET /api/user), with no entity built. */
+  userView: UserView;
+  /** The user as an entity of the request's identity map, built on first use (most reads only need its id). */
+  readonly user: User;
+  userId: number;
 }
 
 export interface SessionMeta {
@@ -94,19 +107,9 @@ export class SessionStore {
    * process (sessionsEnded, usersChanged); returns the stop function.
    */
   start(onError: (e: unknown) => void): () => Promise<void> {
-    const listen = <T>(topic: string, handle: (event: T) => void) => {
-      const events = this.pubsub.subscribe(topic)[Symbol.asyncIterator]() as AsyncIterator<T>;
-      const done = (async () => {
-        for (let next = await events.next(); !next.done; next = await events.next()) handle(next.value);
-      })().catch(onError);
-      return async () => {
-        await events.return?.();
-        await done;
-      };
-    };
     const stops = [
-      listen<SessionsEndedEvent>(Topics.sessionsEnded, (event) => this.forgetSessions(event.sessionIds)),
-      listen<UsersChangedEvent>(Topics.usersChanged, (event) => this.forgetUsersHere(event.userIds)),
+      listenTo<SessionsEndedEvent>(this.pubsub, Topics.sessionsEnded, (event) => this.forgetSessions(event.sessionIds), onError),
+      listenTo<UsersChangedEvent>(this.pubsub, Topics.usersChanged, (event) => this.forgetUsersHere(event.userIds), onError),
     ];
     this.caching = true;
     return async () => {
@@ -135,10 +138,10 @@ export class SessionStore {
   }
 
   /**
-   * The signed-in user for a cookie token, or null (unknown, expired or malformed). The user is an
-   * entity of `em` (one query, or none while the session is cached).
+   * The signed-in user for a cookie token, or null (unknown, expired or malformed): one query, or
+   * none while the session is cached. The user entity is mapped into `em` when first read.
    */
-  async resolve(em: EntityManager, token: string | undefined | null): Promise<{ user: User; sessionId: string } | null> {
+  async resolve(em: EntityManager, token: string | undefined | null): Promise<ResolvedSession | null> {
     if (!token || token.length > 128) return null;
     const sessionId = this.digest(token);
     const now = Date.now();
@@ -160,7 +163,17 @@ export class SessionStore {
       cached.expiresAt = now + SESSION_MS;
       await em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now), expiresAt: new Date(cached.expiresAt) });
     }
-    return { user: em.map(User, { ...cached.userRow }), sessionId };
+    const { userRow, userView, userId } = cached;
+    let user: User | undefined;
+    return {
+      sessionId,
+      userView,
+      userId,
+      get user() {
+        // Mapping builds a managed entity (hydration, identity map, snapshot): only for requests that use it.
+        return (user ??= em.map(User, { ...userRow }));
+      },
+    };
   }
 
   private async load(em: EntityManager, sessionId: string, now: number): Promise<CachedSession | null> {
@@ -175,6 +188,7 @@ export class SessionStore {
     return {
       userRow,
       userId: userRow.id as number,
+      userView: Object.freeze(toUserView(em.map(User, { ...userRow }))),
       // The driver hands timestamps over as text (MikroORM's type parsers).
       expiresAt: new Date(expiresAt as string).getTime(),
       lastSeenAt: new Date(lastSeenAt as string).getTime(),

@@ -2,12 +2,16 @@ import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../app/services.js';
 import type { User } from '../users/user.entity.js';
+import { toUserView, type UserView } from '../users/user.view.js';
 import { readSessionToken } from '../auth/sessions.js';
 import { unauthenticated } from '../common/errors.js';
 
 export interface RequestAuth {
   em: EntityManager;
-  user: User | null;
+  /** The signed-in user as an entity of `em` (for a session: mapped on first read). */
+  readonly user: User | null;
+  /** The signed-in user as clients see it. */
+  readonly userView: UserView | null;
   sessionToken: string | null;
 }
 
@@ -33,13 +37,21 @@ export function requestContext(services: Services) {
     const em = services.orm.em.fork();
     const bearer = readBearerToken(req.headers.authorization);
     if (bearer) {
-      req.auth = { em, user: await services.apiAccess.userForAccessToken(em, bearer), sessionToken: null };
+      const user = await services.apiAccess.userForAccessToken(em, bearer);
+      req.auth = { em, user, userView: user ? toUserView(user) : null, sessionToken: null };
       next();
       return;
     }
     const sessionToken = readSessionToken(req.headers.cookie);
     const session = await services.sessions.resolve(em, sessionToken);
-    req.auth = { em, user: session?.user ?? null, sessionToken: session ? sessionToken : null };
+    req.auth = {
+      em,
+      get user() {
+        return session?.user ?? null;
+      },
+      userView: session?.userView ?? null,
+      sessionToken: session ? sessionToken : null,
+    };
     next();
   };
 }
@@ -47,6 +59,17 @@ export function requestContext(services: Services) {
 export function requireRequestUser(req: Request): User {
   if (!req.auth.user) throw unauthenticated();
   return req.auth.user;
+}
+
+/** The signed-in user's id, for reads that need nothing else (no entity is built). */
+export function requireRequestUserId(req: Request): number {
+  return Number(requireRequestUserView(req).id);
+}
+
+/** The signed-in user as clients see it, without building an entity (GET /api/user). */
+export function requireRequestUserView(req: Request): UserView {
+  if (!req.auth.userView) throw unauthenticated();
+  return req.auth.userView;
 }
 
 export const sessionMeta = (req: Request) => ({

@@ -6,6 +6,7 @@ import { findVisibleSong, songIdSchema, visibleSongsParams, visibleSongsSql } fr
 import { songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 import { likedSongIds } from '../songs/song-views.js';
 import { toSongView, type SongView } from '../songs/song.view.js';
+import type { QueueReadCache } from './queue-read-cache.js';
 
 const songRefSchema = z.object({ songId: songIdSchema });
 
@@ -15,6 +16,9 @@ const songRefSchema = z.object({ songId: songIdSchema });
  * exact under concurrent likes and repeated clicks.
  */
 export class LikesService {
+  /** `queueReads`: the queue reads to refresh when a user's likes change (the queue shows isLiked). */
+  constructor(private readonly queueReads: QueueReadCache | null = null) {}
+
   async like(em: EntityManager, user: User, input: unknown): Promise<SongView> {
     const { songId } = parseInput(songRefSchema, input);
     return this.toggle(em, user, songId, true);
@@ -41,8 +45,8 @@ export class LikesService {
     return rows.map(songViewFromRow);
   }
 
-  private toggle(em: EntityManager, user: User, songId: string, liked: boolean): Promise<SongView> {
-    return em.transactional(
+  private async toggle(em: EntityManager, user: User, songId: string, liked: boolean): Promise<SongView> {
+    const { view, changed } = await em.transactional(
       async (tx) => {
         const song = await findVisibleSong(tx, user, songId);
         const changed = liked
@@ -52,10 +56,12 @@ export class LikesService {
           await tx.execute(`update "songs" set "like_count" = greatest("like_count" ${liked ? '+' : '-'} 1, 0) where "id" = ?`, [song.id]);
           await tx.refresh(song);
         }
-        return toSongView(song, { isLiked: liked });
+        return { view: toSongView(song, { isLiked: liked }), changed: changed.length > 0 };
       },
       { clear: true },
     );
+    if (changed) await this.queueReads?.likesChanged([user.id]);
+    return view;
   }
 }
 

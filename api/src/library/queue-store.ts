@@ -9,6 +9,7 @@ import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
 import { viewSongs } from '../songs/song-views.js';
 import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
+import type { QueueReadCache, QueueSongRow, QueueSongs } from './queue-read-cache.js';
 
 /** How many earlier songs the queue shows (the play_history table keeps them all). */
 export const QUEUE_HISTORY_LIMIT = 50;
@@ -121,15 +122,31 @@ export class QueueSession {
   }
 }
 
+type QueueHead = { radioGenre: string | null; radioTuning: RadioTuning | null; djActive: boolean; version: number };
+
 /**
- * The queue as stored, without locking (reads): two explicit-column queries (the head, then every
- * song of it in order with the viewer's likes), no entities.
+ * The queue as stored, without locking (reads): the head, then (unless `cache` holds the songs of
+ * this version) every song of it in order with the viewer's likes; explicit columns, no entities.
  */
-export async function readQueue(em: EntityManager, user: User): Promise<QueueView> {
-  const [head] = await em.execute<Array<{ radioGenre: string | null; radioTuning: RadioTuning | null; djActive: boolean; version: number }>>(
+export async function readQueue(em: EntityManager, user: Pick<User, 'id'>, cache: QueueReadCache | null = null): Promise<QueueView> {
+  const [head] = await em.execute<QueueHead[]>(
     'select radio_genre as "radioGenre", radio_tuning as "radioTuning", dj_active as "djActive", version from play_queues where user_id = ?',
     [user.id],
   );
+  const version = head?.version ?? 0;
+  const cached = cache?.songsAt(user.id, version);
+  if (cached) return queueView(head, cached);
+  const invalidationsBefore = cache?.invalidationCount ?? 0;
+  const songs = await readQueueSongs(em, user.id);
+  cache?.remember(user.id, version, songs, invalidationsBefore);
+  return queueView(head, songs);
+}
+
+/**
+ * The songs of the user's queue. Read after the head, so they are at least as new as its version
+ * (a change committed in between gives newer songs under the older version, never older ones).
+ */
+async function readQueueSongs(em: EntityManager, userId: number): Promise<QueueSongs> {
   const rows = await em.execute<Array<SongViewRow & { part: number }>>(
     `with items as (
        select 0 as part, 0::bigint as ord, q.current_song_id as song_id from play_queues q where q.user_id = ? and q.current_song_id is not null
@@ -141,13 +158,22 @@ export async function readQueue(em: EntityManager, user: User): Promise<QueueVie
      select i.part, ${songViewColumns('s')}, ${isLikedColumn('s')}
      from items i join songs s on s.id = i.song_id
      order by i.part, i.ord`,
-    [user.id, user.id, user.id, user.id],
+    [userId, userId, userId, userId],
   );
-  const part = (n: number) => rows.filter((row) => row.part === n).map(songViewFromRow);
+  const songs: QueueSongs = { current: null, upcoming: [], history: [], liked: new Set(rows.filter((row) => row.isLiked).map((row) => row.id)) };
+  for (const { part, isLiked: _isLiked, ...row } of rows) {
+    if (part === 0) songs.current = row;
+    else (part === 1 ? songs.upcoming : songs.history).push(row);
+  }
+  return songs;
+}
+
+function queueView(head: QueueHead | undefined, songs: QueueSongs): QueueView {
+  const view = (row: QueueSongRow) => songViewFromRow({ ...row, isLiked: songs.liked.has(row.id) });
   return Object.assign(new QueueView(), {
-    currentSong: part(0)[0] ?? null,
-    upcomingQueue: part(1),
-    playHistory: part(2),
+    currentSong: songs.current && view(songs.current),
+    upcomingQueue: songs.upcoming.map(view),
+    playHistory: songs.history.map(view),
     radioGenre: head?.radioGenre ?? null,
     radioTuning: head?.radioTuning ?? null,
     djActive: head?.djActive ?? false,

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { requireUser, requireUserId, type GraphQLContext } from '../graphql/context.js';
 import { Topics, userTopic } from '../pubsub/pubsub.js';
 import { QueueView, RadioTuneResultView } from './queue.view.js';
 import { RadioTuningView } from '../radio/radio.view.js';
@@ -14,7 +14,7 @@ const PlayHistoryConnection = connectionType('PlayHistory', PlayHistoryEntryView
 export class QueueResolver {
   @Query(() => QueueView, { description: "The signed-in user's play queue." })
   queue(@Ctx() ctx: GraphQLContext): Promise<QueueView> {
-    return ctx.services.queue.getQueue(ctx.em, requireUser(ctx));
+    return ctx.services.queue.getQueue(ctx.em, { id: requireUserId(ctx) });
   }
 
   @Query(() => PlayHistoryConnection.type, { description: "The signed-in user's listening history, newest first, as a cursor connection (the queue's playHistory holds the latest 50)." })

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { requireRequestUser } from '../http/request-context.js';
+import { requireRequestUser, requireRequestUserId } from '../http/request-context.js';
 
 /** SPEC 7 queue calls under /api/songs; each answers with the shape the web player reads. */
 export function queueRoutes(services: Services): Router {
@@ -8,7 +8,7 @@ export function queueRoutes(services: Services): Router {
   const queue = services.queue;
 
   router.get('/songs/queue', async (req, res) => {
-    res.json(await queue.getQueue(req.auth.em, requireRequestUser(req)));
+    res.json(await queue.getQueue(req.auth.em, { id: requireRequestUserId(req) }));
   });
 
   router.post('/songs/auto-advance', async (req, res) => {

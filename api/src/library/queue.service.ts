@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity.js';
 import { findVisibleSong, findVisibleSongs, songIdSchema } from '../songs/song-access.js';
 import { effectivePermissions } from '../users/permissions.js';
 import { QueueSession, readQueue } from './queue-store.js';
+import { QueueReadCache } from './queue-read-cache.js';
 import { RadioStation } from '../radio/radio-station.entity.js';
 import { tuningLabel, tuningSchema, type RadioTuning } from '../radio/tuning.js';
 import type { RadioSongsOutcome } from '../radio/radio-generation.js';
@@ -88,12 +89,17 @@ type Fill = (tx: EntityManager, q: QueueSession) => Promise<void>;
  * every change is made under a row lock and pushed to the user's other sessions (queueChanged).
  */
 export class QueueService {
+  /** Queue reads answered from memory while their version holds (started by the server; LikesService tells it of likes). */
+  readonly reads: QueueReadCache;
+
   constructor(
     private readonly pubsub: AppPubSub,
     private readonly radioSongs: RadioSongSource | null = null,
     /** A push that could not be published (the change itself is stored: devices see it on their next read). */
     private readonly onPublishError: (error: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.reads = new QueueReadCache(pubsub);
+  }
 
   private planner: QueuePlanner | null = null;
 
@@ -127,13 +133,13 @@ export class QueueService {
   /** Pushes the stored queue of each user to their devices (after a change made outside this service). */
   async pushQueues(em: EntityManager, userIds: readonly number[]): Promise<void> {
     for (const userId of userIds) {
-      const event: QueueChangedEvent = { userId, queue: await readQueue(em, { id: userId } as User) };
+      const event: QueueChangedEvent = { userId, queue: await readQueue(em, { id: userId }, this.reads) };
       this.pubsub.publish(userTopic(Topics.queueChanged, userId), event).catch(this.onPublishError);
     }
   }
 
-  getQueue(em: EntityManager, user: User): Promise<QueueView> {
-    return readQueue(em, user);
+  getQueue(em: EntityManager, user: Pick<User, 'id'>): Promise<QueueView> {
+    return readQueue(em, user, this.reads);
   }
 
   /** Plays a song now; with isGenreSelection the upcoming queue becomes a radio of its genre. */

@@ -16,6 +16,8 @@ export const Topics = {
   usersChanged: 'USERS_CHANGED',
   /** A user's settings (/settings) changed: their other devices apply them live. */
   preferencesChanged: 'PREFERENCES_CHANGED',
+  /** Users who liked or unliked songs: every API process drops its cached queue reads of them (isLiked). */
+  likesChanged: 'LIKES_CHANGED',
 } as const;
 
 /**
@@ -85,4 +87,19 @@ export function createPubSub(redisUrl: string | null, onPublishError: (error: un
     for (const connection of [publisher, subscriber]) connection.on('error', () => {});
     await engine.close();
   }, onPublishError);
+}
+
+/**
+ * Hands every event of `topic` to `handle` until the returned function is called (which resolves
+ * once the subscription has ended). For process-wide listeners such as cache invalidations.
+ */
+export function listenTo<T>(pubsub: AppPubSub, topic: string, handle: (event: T) => void, onError: (e: unknown) => void): () => Promise<void> {
+  const events = pubsub.subscribe(topic)[Symbol.asyncIterator]() as AsyncIterator<T>;
+  const done = (async () => {
+    for (let next = await events.next(); !next.done; next = await events.next()) handle(next.value);
+  })().catch(onError);
+  return async () => {
+    await events.return?.();
+    await done;
+  };
 }

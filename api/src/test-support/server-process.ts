@@ -28,7 +28,9 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|VITEST.*|DATABASE_URL|REDIS_URL|DATA_DIR|MEDIA_DIR|SESSION_SECRET|WEB_DIST_DIR|PORT)$/.test(key)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // PROF_DIR: a CPU profile of the server per run (node --cpu-prof), for working on the hot paths.
+  const profile = process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DATABASE_TARGETS, postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-support/services-available.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createPubSub, type AppPubSub } from '../pubsub/pubsub.js';
+import { QueueService } from './queue.service.js';
+import { LikesService } from './likes.service.js';
+import { insertSong, insertUser } from './test-fixtures.js';
+import type { QueueView } from './queue.view.js';
+
+let users = 0;
+const titles = (q: QueueView) => [q.currentSong?.title ?? null, ...q.upcomingQueue.map((s) => s.title), ...q.playHistory.map((s) => s.title)];
+
+/** A queue service that caches its reads (as the server runs it), its likes service and the stop function. */
+function started(pubsub: AppPubSub) {
+  const queue = new QueueService(pubsub);
+  const stop = queue.reads.start((e) => {
+    throw e;
+  });
+  return { queue, likes: new LikesService(queue.reads), stop };
+}
+
+/** Events travel through pub/sub (Redis: another connection) before another process hears them. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(DATABASE_TARGETS)('queue read cache on %s PostgreSQL', (target) => {
+  let db: TestDatabase;
+  const em = () => db.orm.em.fork() as EntityManager;
+  beforeAll(async () => {
+    db = await createTestDatabase(target);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  async function listenerWithQueue(queue: QueueService) {
+    const user = await insertUser(em(), `cached-queue${++users}`);
+    const songs = [];
+    for (let i = 0; i < 3; i++) songs.push(await insertSong(em(), { title: `Cached ${users}.${i}` }));
+    await queue.playSongs(em(), user, { songIds: songs.map((s) => s.id) });
+    return { user, songs };
+  }
+
+  it('answers an unchanged queue from memory, with counts up to QUEUE_READ_CACHE_MS old', async () => {
+    const pubsub = createPubSub(null);
+    const { queue, stop } = started(pubsub);
+    try {
+      const { user, songs } = await listenerWithQueue(queue);
+      const first = await queue.getQueue(em(), user);
+      // Another listener's play, which the cached read does not see yet.
+      await em().execute('update songs set play_count = play_count + 5 where id = ?', [songs[1].id]);
+      const second = await queue.getQueue(em(), user);
+      expect(second.upcomingQueue[0]?.playCount).toBe(first.upcomingQueue[0]?.playCount);
+      // Each read gets views of its own: a caller changing one cannot change the next answer.
+      expect(second.upcomingQueue[0]).not.toBe(first.upcomingQueue[0]);
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('never answers a queue older than its version, nor the viewer’s likes from before a like', async () => {
+    const pubsub = createPubSub(null);
+    const { queue, likes, stop } = started(pubsub);
+    try {
+      const { user, songs } = await listenerWithQueue(queue);
+      // The other session's change goes through another service instance (another process would too).
+      const elsewhere = new QueueService(pubsub);
+      expect(titles(await queue.getQueue(em(), user))).toEqual([songs[0].title, songs[1].title, songs[2].title]);
+      await elsewhere.nextSong(em(), user);
+      expect(titles(await queue.getQueue(em(), user))).toEqual([songs[1].title, songs[2].title, songs[0].title]);
+
+      expect((await queue.getQueue(em(), user)).upcomingQueue[0]).toMatchObject({ isLiked: false, likeCount: 0 });
+      await likes.like(em(), user, { songId: songs[2].id });
+      expect((await queue.getQueue(em(), user)).upcomingQueue[0]).toMatchObject({ isLiked: true, likeCount: 1 });
+      await likes.unlike(em(), user, { songId: songs[2].id });
+      expect((await queue.getQueue(em(), user)).upcomingQueue[0]).toMatchObject({ isLiked: false, likeCount: 0 });
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('does not cache without start (nothing would tell it of likes in other processes)', async () => {
+    const pubsub = createPubSub(null);
+    const queue = new QueueService(pubsub);
+    const { user, songs } = await listenerWithQueue(queue);
+    await queue.getQueue(em(), user);
+    await em().execute('update songs set title = ? where id = ?', ['Renamed', songs[0].id]);
+    expect((await queue.getQueue(em(), user)).currentSong?.title).toBe('Renamed');
+    await pubsub.close();
+  });
+});
+
+describe.runIf(postgresAvailable && redisAvailable)('queue read cache across two processes on one Redis', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('drops a queue read when its user likes a song in the other process', async () => {
+    const pubsubs = [createPubSub(TEST_REDIS_URL), createPubSub(TEST_REDIS_URL)];
+    const [first, second] = pubsubs.map(started);
+    try {
+      const em = () => db.orm.em.fork() as EntityManager;
+      const user = await insertUser(em(), `cached-queue${++users}`);
+      const song = await insertSong(em(), { title: 'Liked elsewhere' });
+      await first.queue.playSong(em(), user, { id: song.id });
+      expect((await first.queue.getQueue(em(), user)).currentSong?.isLiked).toBe(false);
+      await second.likes.like(em(), user, { songId: song.id });
+      await until(async () => (await first.queue.getQueue(em(), user)).currentSong?.isLiked === true);
+    } finally {
+      await first.stop();
+      await second.stop();
+      for (const pubsub of pubsubs) await pubsub.close();
+    }
+  });
+});
