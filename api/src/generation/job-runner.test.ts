@@ -104,7 +104,7 @@ describe('generation job runner', () => {
     expect(await queue.claim()).toBe(id);
 
     const second = await runner.run(id);
-    expect(second).toEqual({ kind: 'completed' });
+    expect(second).toMatchObject({ kind: 'completed' });
     expect(calls).toMatchObject({ plan: 1, writeLyrics: 1, compose: 1, render: 1, master: 1, encodeStream: 2, paintCover: 1 });
 
     const completed = await db.orm.em.fork().findOneOrFail(GenerationRequest, id, { populate: ['song'] });

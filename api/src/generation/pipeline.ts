@@ -4,6 +4,7 @@ import { returnMix } from '../music/render/mix-buffers.js';
 import { PIPELINE_STEPS, runsStep, type PipelineStepId } from './stages.js';
 import type { WorkStore } from './work-store.js';
 import { measureStep, type StepCost } from '../usage/usage-recorder.js';
+import type { JobTimings } from './job-timings.js';
 
 /** What each finished step left behind (kept in generation_requests.intermediateData). */
 export interface StepOutputs {
@@ -59,6 +60,7 @@ export async function runAudioPipeline(
   store: WorkStore,
   done: StepOutputs,
   hooks: PipelineHooks,
+  timings: JobTimings,
 ): Promise<SongArtifacts> {
   const outputs: StepOutputs = { ...done };
   const cache = new Map<string, unknown>();
@@ -87,25 +89,25 @@ export async function runAudioPipeline(
     plan: async () => {
       const result = provider.plan(request);
       cache.set('plan', result);
-      await store.writeJson('plan.json', result);
+      await timings.time('checkpoint writes', () => store.writeJson('plan.json', result));
       return { file: 'plan.json' };
     },
     lyrics: async () => {
       const result = provider.writeLyrics(await plan());
       cache.set('lyrics', result);
-      await store.writeJson('lyrics.json', result);
+      await timings.time('checkpoint writes', () => store.writeJson('lyrics.json', result));
       return { file: 'lyrics.json' };
     },
     compose: async () => {
       const result = provider.compose(await plan(), await lyrics());
       cache.set('compose', result);
-      await store.writeJson('composition.json', result);
+      await timings.time('checkpoint writes', () => store.writeJson('composition.json', result));
       return { file: 'composition.json' };
     },
     render: async () => {
       const audio = await provider.render(await composition());
       cache.set('render', audio);
-      await store.writeAudio('rendered.f32', audio);
+      await timings.time('checkpoint writes', () => store.writeAudio('rendered.f32', audio));
       return { file: 'rendered.f32', sampleRate: audio.sampleRate };
     },
     master: async () => {
@@ -114,7 +116,7 @@ export async function runAudioPipeline(
       const result = await provider.master(await rendered(), { inPlace: true });
       cache.delete('render');
       cache.set('master', result);
-      await store.writeAudio('mastered.f32', result.audio);
+      await timings.time('checkpoint writes', () => store.writeAudio('mastered.f32', result.audio));
       return { file: 'mastered.f32', sampleRate: result.audio.sampleRate, integratedLufs: result.integratedLufs, truePeakDbtp: result.truePeakDbtp, gainDb: result.gainDb };
     },
     encode: async () => {
@@ -128,6 +130,7 @@ export async function runAudioPipeline(
       let bytes: Uint8Array;
       try {
         const encoding = provider.encodeStream(audio.audio, (piece) => {
+          timings.mark('first chunk');
           pieces.push(piece);
           stream.append(piece);
         });
@@ -144,8 +147,8 @@ export async function runAudioPipeline(
       returnMix(audio.audio);
       cache.set('mp3', bytes);
       cache.set('analysis', measured);
-      await store.writeBytes('song.mp3', bytes);
-      await store.writeJson('analysis.json', measured);
+      await timings.time('checkpoint writes', () => store.writeBytes('song.mp3', bytes));
+      await timings.time('checkpoint writes', () => store.writeJson('analysis.json', measured));
       return { file: 'song.mp3', analysis: 'analysis.json' };
     },
     art: async () => {
@@ -156,8 +159,8 @@ export async function runAudioPipeline(
       }
       const painted = await provider.paintCover(songPlan);
       cache.set('art', { full: painted.full, thumbnail: painted.thumbnail });
-      await store.writeBytes('cover.png', painted.full);
-      await store.writeBytes('cover-256.png', painted.thumbnail);
+      await timings.time('checkpoint writes', () => store.writeBytes('cover.png', painted.full));
+      await timings.time('checkpoint writes', () => store.writeBytes('cover-256.png', painted.thumbnail));
       return { file: 'cover.png', thumbnail: 'cover-256.png' };
     },
   };
@@ -169,6 +172,7 @@ export async function runAudioPipeline(
     let measured: Awaited<ReturnType<typeof measureStep<StepOutputs[AudioStepId]>>>;
     try {
       measured = await measureStep(steps[id]);
+      timings.add(id, measured.cost.wallSeconds * 1000);
     } catch (error) {
       throw new StepFailedError(id, error);
     }
