@@ -16,6 +16,7 @@ import { WorkStore } from './work-store.js';
 import { JobTimings } from './job-timings.js';
 import { writeSongMedia } from './song-media.js';
 import type { MediaStorage } from '../storage/media-storage.js';
+import type { SongStreams } from './song-stream.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
@@ -44,6 +45,8 @@ export interface JobRunnerDeps {
   events: GenerationEvents;
   dataDir: string;
   storage: MediaStorage;
+  /** Where the encode's chunks go for listeners while the song is made. */
+  streams: SongStreams;
   retryDelayMs: number;
   logger: Logger;
 }
@@ -86,6 +89,7 @@ export class GenerationJobRunner {
     const firstStartedAt = request.startedAt ?? new Date(startedAt);
     timings.mark('job loaded');
     let step: PipelineStepId = 'plan';
+    let records: Promise<void> = Promise.resolve();
     try {
       const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
         beforeStep: async (next) => {
@@ -93,13 +97,19 @@ export class GenerationJobRunner {
           step = next;
           await timings.time('progress writes', () => this.advance(em, state, next));
         },
-        afterStep: async (finishedStep, outputs, cost) => {
+        afterStep: (finishedStep, outputs, cost) => {
           Object.assign(intermediate, outputs);
-          await timings.time('step records', async () => {
-            await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
-            await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
-          });
+          // One at a time, in order (the encode and the cover finish side by side): each record holds every step done so far.
+          const record = records.then(() =>
+            timings.time('step records', async () => {
+              await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
+              await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
+            }),
+          );
+          records = record.catch(() => undefined);
+          return record;
         },
+        openStream: () => this.deps.streams.open(state.id),
       }, timings);
       step = 'save';
       await timings.time('progress writes', () => this.advance(em, state, 'save'));
@@ -114,6 +124,8 @@ export class GenerationJobRunner {
       // away) is no failure of the request: it stays active and the next run resumes it.
       if (error instanceof InterruptedError || signal?.aborted) return { kind: 'interrupted' };
       return this.fail(em, state, request.retryCount, error instanceof StepFailedError ? error.step : step, error);
+    } finally {
+      this.deps.streams.release(state.id);
     }
   }
 
@@ -191,21 +203,24 @@ export class GenerationJobRunner {
     });
     timings.add('save: database', performance.now() - saving);
     Object.assign(state, { status: 'completed', percentage: 100, error: null, completedAt, title });
-    await timings.time('save: usage', () => recordFinishedGeneration(em, {
-      requestId: state.id,
-      userId: state.userId,
-      requestedAt: request.createdAt,
-      startedAt: firstStartedAt,
-      completedAt,
-      songId,
-      title,
-      genre: plan.genre,
-      audioSeconds: analysis.durationSeconds,
-      storageBytes: artifacts.mp3.byteLength + (artifacts.cover ? artifacts.cover.full.byteLength + artifacts.cover.thumbnail.byteLength : 0),
-      retries: request.retryCount,
-    }));
+    // The song is committed: listeners hear of it before the usage figures are written.
     timings.mark('completed event');
     this.deps.events.publish(state);
+    await timings.time('save: usage', () =>
+      recordFinishedGeneration(em, {
+        requestId: state.id,
+        userId: state.userId,
+        requestedAt: request.createdAt,
+        startedAt: firstStartedAt,
+        completedAt,
+        songId,
+        title,
+        genre: plan.genre,
+        audioSeconds: analysis.durationSeconds,
+        storageBytes: artifacts.mp3.byteLength + (artifacts.cover ? artifacts.cover.full.byteLength + artifacts.cover.thumbnail.byteLength : 0),
+        retries: request.retryCount,
+      }),
+    );
   }
 
   private async fail(em: EntityManager, state: GenerationState, retryCount: number, step: PipelineStepId, error: unknown): Promise<JobOutcome> {
