@@ -5,7 +5,8 @@
  * and cover art): from generateSong's return to its completed event, and to the first bytes of its
  * stream (the audio a listener hears while the song is still being encoded). Then the load: throughput,
  * queue wait and end-to-end p50/p95, and subscription event latency (from the server's publish to
- * the client's receipt).
+ * the client's receipt). For the idle request it also prints where the job's time went and the same
+ * song made by the engine alone in the same process (what the app adds is the difference).
  *
  * BENCH_REQUESTS (20), BENCH_USERS (5), BENCH_WORKERS (2), BENCH_DURATION seconds per song (30),
  * BENCH_IDLE_DURATION (180; 0 skips the idle request).
@@ -24,6 +25,7 @@ import { User } from '../../users/user.entity.js';
 import { GenerationRequest } from '../generation-request.entity.js';
 import type { GenerationUpdatedEvent } from '../events.js';
 import type { JobOutcome } from '../job-runner.js';
+import type { SongRequest } from '../../music/types.js';
 import { allUsersTopic, Topics } from '../../pubsub/pubsub.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
@@ -65,14 +67,13 @@ app.services.pubsub.announce = (topic, payload) => {
 };
 
 // When each job started running in the worker and how it ended (its timings when it completed).
-const jobs = new Map<number, { startedAt: number; outcome?: JobOutcome }>();
+const jobs = new Map<number, { startedAt: number; outcome: Promise<JobOutcome> }>();
 const runner = app.services.generationRunner;
 const run = runner.run.bind(runner);
-runner.run = async (requestId, signal) => {
-  const job: { startedAt: number; outcome?: JobOutcome } = { startedAt: performance.now() };
-  jobs.set(requestId, job);
-  job.outcome = await run(requestId, signal);
-  return job.outcome;
+runner.run = (requestId, signal) => {
+  const outcome = run(requestId, signal);
+  jobs.set(requestId, { startedAt: performance.now(), outcome });
+  return outcome;
 };
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
@@ -150,11 +151,17 @@ try {
     if (job) {
       // Negative when the worker took the job before the mutation's answer reached the client.
       console.log(`  job picked up                       ${seconds(job.startedAt - idle.returnedAt)} after generateSong returned`);
-      if (job.outcome?.kind === 'completed') {
+      // The completed event goes out before the job's last write (its usage figures): wait for its end.
+      const outcome = await job.outcome;
+      if (outcome.kind === 'completed') {
         console.log('  where the job\'s time went (ms; concurrent parts overlap, marks count from the job\'s start):');
-        for (const [part, ms] of Object.entries(job.outcome.timings.toJSON())) console.log(`    ${part.padEnd(28)}${String(ms).padStart(7)}`);
+        for (const [part, ms] of Object.entries(outcome.timings.toJSON())) console.log(`    ${part.padEnd(36)}${String(ms).padStart(7)}`);
       }
     }
+    // The same song through the engine alone, in this process right after: what the app adds is the difference.
+    const engineAlone = await app.services.musicProvider.generate(row.settings as unknown as SongRequest);
+    const { firstChunk, total, ...stages } = engineAlone.timings;
+    console.log(`  the engine alone, same song: ${seconds(total * 1000)}, first chunk at ${seconds(firstChunk * 1000)} (${Object.entries(stages).map(([stage, s]) => `${stage} ${Math.round(s * 1000)}`).join(' · ')} ms)`);
     const completedPublish = publishedAt.get(`${idle.id}/completed/Saving`);
     if (completedPublish !== undefined) console.log(`  completed event publish -> client  ${(endedAt - completedPublish).toFixed(1)} ms`);
     console.log(`  after it: ${load()}`);
