@@ -52,31 +52,6 @@ export interface JobRunnerDeps {
 }
 
 /**
- * Each finished step's record (intermediateData, its cost) written behind the pipeline, so the next
- * step does not wait for the database; one at a time and in order (the encode and the cover finish
- * side by side), so each holds every step done so far. `written` waits for them and throws the first
- * failure. A crash before a record is written only means the step runs again.
- */
-class StepRecords {
-  private queue: Promise<void> = Promise.resolve();
-  private failure: unknown = null;
-
-  constructor(private readonly timings: JobTimings) {}
-
-  add(write: () => Promise<void>): void {
-    this.queue = this.queue.then(async () => {
-      if (this.failure) return;
-      await this.timings.time('step records (behind the steps)', write).catch((error: unknown) => void (this.failure = error));
-    });
-  }
-
-  async written(): Promise<void> {
-    await this.queue;
-    if (this.failure) throw this.failure;
-  }
-}
-
-/**
  * Runs one generation request to its end, whichever queue delivered it: marks progress in the
  * row (and publishes it), stores every step's output, and on failure records the step and either
  * schedules an automatic retry (which resumes from that step) or marks the request failed.
@@ -114,7 +89,7 @@ export class GenerationJobRunner {
     const firstStartedAt = request.startedAt ?? new Date(startedAt);
     timings.mark('job loaded');
     let step: PipelineStepId = 'plan';
-    const records = new StepRecords(timings);
+    let records: Promise<void> = Promise.resolve();
     try {
       const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
         beforeStep: async (next) => {
@@ -122,16 +97,20 @@ export class GenerationJobRunner {
           step = next;
           await timings.time('progress writes', () => this.advance(em, state, next));
         },
-        afterStep: async (finishedStep, outputs, cost) => {
+        afterStep: (finishedStep, outputs, cost) => {
           Object.assign(intermediate, outputs);
-          records.add(async () => {
-            await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
-            await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
-          });
+          // One at a time, in order (the encode and the cover finish side by side): each record holds every step done so far.
+          const record = records.then(() =>
+            timings.time('step records', async () => {
+              await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
+              await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
+            }),
+          );
+          records = record.catch(() => undefined);
+          return record;
         },
         openStream: () => this.deps.streams.open(state.id),
       }, timings);
-      await records.written();
       step = 'save';
       await timings.time('progress writes', () => this.advance(em, state, 'save'));
       await this.save(em, request, firstStartedAt, state, intermediate, artifacts, timings);
@@ -140,8 +119,6 @@ export class GenerationJobRunner {
       this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${timings})`);
       return { kind: 'completed', timings };
     } catch (error) {
-      // What finished before the failure is on record before the request changes state again.
-      await records.written().catch(() => undefined);
       if (error instanceof CancelledError) return { kind: 'cancelled' };
       // A step that broke because the process is stopping (its engine workers or database going
       // away) is no failure of the request: it stays active and the next run resumes it.
