@@ -11,6 +11,7 @@ import { BullGenerationQueue } from './bullmq-queue.js';
 import type { GenerationQueue } from './queue.js';
 import { GenerationService } from './generation.service.js';
 import { HeartbeatStore } from './worker-heartbeat.js';
+import { LocalSongStreams, RedisSongStreams, type SongStreams } from './song-stream.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 
 export interface GenerationServices {
@@ -19,6 +20,8 @@ export interface GenerationServices {
   generationRunner: GenerationJobRunner;
   generation: GenerationService;
   workerHeartbeats: HeartbeatStore;
+  /** The encoded chunks of songs being made, from their jobs to their listeners. */
+  songStreams: SongStreams;
 }
 
 /** The generation pipeline's objects: BullMQ with REDIS_URL, else the table-backed in-process queue. */
@@ -39,16 +42,20 @@ export function createGenerationServices(deps: {
   const queue: GenerationQueue = config.redisUrl
     ? new BullGenerationQueue({ redisUrl: config.redisUrl, name: config.generationQueueName, lockMs: config.jobLockMs, logger })
     : new EmbeddedGenerationQueue(orm, logger);
+  // Across processes with Redis (workers may run on other machines than the API), else in memory.
+  const songStreams: SongStreams = config.redisUrl && deps.redis ? new RedisSongStreams(deps.redis, config.generationQueueName) : new LocalSongStreams();
   const runner = new GenerationJobRunner({
     orm,
     provider,
     events,
     dataDir: config.dataDir,
     storage: deps.storage,
+    streams: songStreams,
     retryDelayMs: config.generationRetryDelayMs,
     logger,
   });
   return { musicProvider: provider, generationQueue: queue, generationRunner: runner, generation: new GenerationService(provider, queue, events),
     workerHeartbeats: new HeartbeatStore(orm, deps.redis),
+    songStreams,
   };
 }

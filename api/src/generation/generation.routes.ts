@@ -3,9 +3,7 @@ import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { requireRequestUser } from '../http/request-context.js';
 import { toGenerationView } from './generation.view.js';
-import { tailSongStream } from './song-stream.js';
 import { ACTIVE_STATUSES } from './stages.js';
-import { WorkStore } from './work-store.js';
 
 /** REST: the status the sidebar widget polls (SPEC 7), plus creating and reading requests. */
 export function generationRoutes(services: Services): Router {
@@ -40,8 +38,7 @@ export function generationRoutes(services: Services): Router {
     if (!(ACTIVE_STATUSES as readonly string[]).includes(request.status)) return toSong();
     const listening = new AbortController();
     res.on('close', () => listening.abort());
-    const chunks = tailSongStream({
-      dir: new WorkStore(services.config.dataDir, request.id).dir,
+    const chunks = services.songStreams.listen(request.id, {
       stillGenerating: () => services.generation.isActive(req.auth.em, request.id),
       signal: listening.signal,
     });

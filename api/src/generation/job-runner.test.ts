@@ -17,6 +17,7 @@ import { GenerationJobRunner, type IntermediateData } from './job-runner.js';
 import { EmbeddedGenerationQueue } from './embedded-queue.js';
 import { GenerationUsage } from '../usage/generation-usage.entity.js';
 import { LocalMediaStorage } from '../storage/local-storage.js';
+import { LocalSongStreams } from './song-stream.js';
 
 type Step = 'plan' | 'writeLyrics' | 'compose' | 'render' | 'master' | 'encodeStream' | 'analyse' | 'paintCover';
 
@@ -84,7 +85,7 @@ describe('generation job runner', () => {
         events.push(next.value as GenerationUpdatedEvent);
       }
     })();
-    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(pubsub), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), retryDelayMs: 60_000, logger: createLogger('silent') });
+    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(pubsub), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), streams: new LocalSongStreams(), retryDelayMs: 60_000, logger: createLogger('silent') });
     const id = await makeRequest({ prompt: 'late night jazz trio', genres: ['jazz'], moods: ['romantic'], generateLyrics: true, generateAlbumArt: true, durationSeconds: 30, seed: 5, lyrics: null, title: null });
 
     const first = await runner.run(id);
@@ -104,7 +105,7 @@ describe('generation job runner', () => {
     expect(await queue.claim()).toBe(id);
 
     const second = await runner.run(id);
-    expect(second).toEqual({ kind: 'completed' });
+    expect(second).toMatchObject({ kind: 'completed' });
     expect(calls).toMatchObject({ plan: 1, writeLyrics: 1, compose: 1, render: 1, master: 1, encodeStream: 2, paintCover: 1 });
 
     const completed = await db.orm.em.fork().findOneOrFail(GenerationRequest, id, { populate: ['song'] });
@@ -153,7 +154,7 @@ describe('generation job runner', () => {
 
   it('leaves a request whose step broke because the process is stopping active, with no failure recorded', async () => {
     const { provider, calls } = countingProvider(null);
-    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), retryDelayMs: 0, logger: createLogger('silent') });
+    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), streams: new LocalSongStreams(), retryDelayMs: 0, logger: createLogger('silent') });
     const id = await makeRequest({ prompt: 'shutdown mid-render', genres: ['house'], moods: [], generateLyrics: false, generateAlbumArt: false, durationSeconds: 30, seed: 6 });
     const shutdown = new AbortController();
     // What closing the process does to a render in flight: the signal fires and the engine's workers go away.
@@ -170,7 +171,7 @@ describe('generation job runner', () => {
 
   it('fails at once, without retries, on input the engine rejects', async () => {
     const { provider } = countingProvider(null);
-    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), retryDelayMs: 0, logger: createLogger('silent') });
+    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), streams: new LocalSongStreams(), retryDelayMs: 0, logger: createLogger('silent') });
     const id = await makeRequest({ prompt: 'x', genres: ['no-such-genre'], moods: [], generateLyrics: false, generateAlbumArt: false, durationSeconds: 30, seed: 1 });
     expect(await runner.run(id)).toEqual({ kind: 'failed' });
     const row = await db.orm.em.fork().findOneOrFail(GenerationRequest, id);
@@ -181,7 +182,7 @@ describe('generation job runner', () => {
 
   it('stops a cancelled request before its next step', async () => {
     const { provider, calls } = countingProvider(null);
-    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), retryDelayMs: 0, logger: createLogger('silent') });
+    const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), streams: new LocalSongStreams(), retryDelayMs: 0, logger: createLogger('silent') });
     const id = await makeRequest({ prompt: 'ambient drift', genres: ['ambient'], moods: [], generateLyrics: false, generateAlbumArt: false, durationSeconds: 30, seed: 2 });
     const original = provider.compose;
     provider.compose = (...args) => {

@@ -13,8 +13,10 @@ import { stateOf, type GenerationEvents, type GenerationState } from './events.j
 import { runAudioPipeline, StepFailedError, type SongArtifacts, type StepOutputs } from './pipeline.js';
 import { ACTIVE_STATUSES, FIRST_GENERATING_STEP, MAX_AUTO_RETRIES, PIPELINE_STEPS, retryDelayMs, type PipelineStepId } from './stages.js';
 import { WorkStore } from './work-store.js';
+import { JobTimings } from './job-timings.js';
 import { writeSongMedia } from './song-media.js';
 import type { MediaStorage } from '../storage/media-storage.js';
+import type { SongStreams } from './song-stream.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
@@ -24,7 +26,10 @@ import { recordFinishedGeneration, recordStepCost } from '../usage/usage-recorde
 /** intermediateData: each finished step's output, plus the song id reserved before media is written. */
 export type IntermediateData = StepOutputs & { save?: { songId: string } };
 
-export type JobOutcome = { kind: 'completed' | 'failed' | 'cancelled' | 'interrupted' | 'skipped' } | { kind: 'retry'; delayMs: number };
+export type JobOutcome =
+  | { kind: 'completed'; timings: JobTimings }
+  | { kind: 'failed' | 'cancelled' | 'interrupted' | 'skipped' }
+  | { kind: 'retry'; delayMs: number };
 
 /** The request stopped being active under us (cancelled): the job ends without touching it again. */
 class CancelledError extends Error {}
@@ -40,6 +45,8 @@ export interface JobRunnerDeps {
   events: GenerationEvents;
   dataDir: string;
   storage: MediaStorage;
+  /** Where the encode's chunks go for listeners while the song is made. */
+  streams: SongStreams;
   retryDelayMs: number;
   logger: Logger;
 }
@@ -66,6 +73,7 @@ export class GenerationJobRunner {
   }
 
   private async runJob(requestId: number, signal?: AbortSignal): Promise<JobOutcome> {
+    const timings = new JobTimings();
     const em = this.deps.orm.em.fork();
     const request = await em.findOne(GenerationRequest, { id: requestId }, { populate: ['user'] });
     if (!request || !(ACTIVE_STATUSES as readonly string[]).includes(request.status)) return { kind: 'skipped' };
@@ -79,32 +87,45 @@ export class GenerationJobRunner {
     if (finished.length) this.deps.logger.info(`Generation ${state.id}: resuming after ${finished.join(', ')}`);
     if (!request.startedAt) await em.nativeUpdate(GenerationRequest, { id: state.id }, { startedAt: new Date(startedAt) });
     const firstStartedAt = request.startedAt ?? new Date(startedAt);
+    timings.mark('job loaded');
     let step: PipelineStepId = 'plan';
+    let records: Promise<void> = Promise.resolve();
     try {
       const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
         beforeStep: async (next) => {
           if (signal?.aborted) throw new InterruptedError();
           step = next;
-          await this.advance(em, state, next);
+          await timings.time('progress writes', () => this.advance(em, state, next));
         },
-        afterStep: async (finishedStep, outputs, cost) => {
+        afterStep: (finishedStep, outputs, cost) => {
           Object.assign(intermediate, outputs);
-          await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
-          await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
+          // One at a time, in order (the encode and the cover finish side by side): each record holds every step done so far.
+          const record = records.then(() =>
+            timings.time('step records', async () => {
+              await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
+              await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
+            }),
+          );
+          records = record.catch(() => undefined);
+          return record;
         },
-      });
+        openStream: () => this.deps.streams.open(state.id),
+      }, timings);
       step = 'save';
-      await this.advance(em, state, 'save');
-      await this.save(em, request, firstStartedAt, state, intermediate, artifacts);
-      await store.remove();
-      this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-      return { kind: 'completed' };
+      await timings.time('progress writes', () => this.advance(em, state, 'save'));
+      await this.save(em, request, firstStartedAt, state, intermediate, artifacts, timings);
+      await timings.time('work folder removal', () => store.remove());
+      timings.mark('total');
+      this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${timings})`);
+      return { kind: 'completed', timings };
     } catch (error) {
       if (error instanceof CancelledError) return { kind: 'cancelled' };
       // A step that broke because the process is stopping (its engine workers or database going
       // away) is no failure of the request: it stays active and the next run resumes it.
       if (error instanceof InterruptedError || signal?.aborted) return { kind: 'interrupted' };
       return this.fail(em, state, request.retryCount, error instanceof StepFailedError ? error.step : step, error);
+    } finally {
+      this.deps.streams.release(state.id);
     }
   }
 
@@ -122,18 +143,19 @@ export class GenerationJobRunner {
     this.deps.events.publish(state);
   }
 
-  private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts): Promise<void> {
+  private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts, timings: JobTimings): Promise<void> {
     // Reserve the song id first: a retry after a crash here rewrites the same files.
     if (!intermediate.save) {
       intermediate.save = { songId: randomUUID() };
       await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
     }
     const songId = intermediate.save.songId;
-    const media = await writeSongMedia(this.deps.storage, songId, artifacts);
+    const media = await timings.time('save: media', () => writeSongMedia(this.deps.storage, songId, artifacts));
     const { plan, lyrics, composition, analysis } = artifacts;
     const songLyrics = lyrics ? lyricsText(lyrics) : null;
     const title = request.title ?? plan.title;
     const completedAt = new Date();
+    const saving = performance.now();
     await em.transactional(async (tx) => {
       const row = await tx.findOne(GenerationRequest, { id: state.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || !(ACTIVE_STATUSES as readonly string[]).includes(row.status)) throw new CancelledError();
@@ -179,21 +201,26 @@ export class GenerationJobRunner {
       await analyseSongContent(tx, song, { title: request.title, prompt: request.prompt, lyrics: songLyrics });
       tx.assign(row, { status: 'completed', song, stage: 'Saving', percentage: 100, error: null, completedAt, title });
     });
+    timings.add('save: database', performance.now() - saving);
     Object.assign(state, { status: 'completed', percentage: 100, error: null, completedAt, title });
-    await recordFinishedGeneration(em, {
-      requestId: state.id,
-      userId: state.userId,
-      requestedAt: request.createdAt,
-      startedAt: firstStartedAt,
-      completedAt,
-      songId,
-      title,
-      genre: plan.genre,
-      audioSeconds: analysis.durationSeconds,
-      storageBytes: artifacts.mp3.byteLength + (artifacts.cover ? artifacts.cover.full.byteLength + artifacts.cover.thumbnail.byteLength : 0),
-      retries: request.retryCount,
-    });
+    // The song is committed: listeners hear of it before the usage figures are written.
+    timings.mark('completed event');
     this.deps.events.publish(state);
+    await timings.time('save: usage', () =>
+      recordFinishedGeneration(em, {
+        requestId: state.id,
+        userId: state.userId,
+        requestedAt: request.createdAt,
+        startedAt: firstStartedAt,
+        completedAt,
+        songId,
+        title,
+        genre: plan.genre,
+        audioSeconds: analysis.durationSeconds,
+        storageBytes: artifacts.mp3.byteLength + (artifacts.cover ? artifacts.cover.full.byteLength + artifacts.cover.thumbnail.byteLength : 0),
+        retries: request.retryCount,
+      }),
+    );
   }
 
   private async fail(em: EntityManager, state: GenerationState, retryCount: number, step: PipelineStepId, error: unknown): Promise<JobOutcome> {

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MasteredAudio, MusicProvider, SongRequest, StereoAudio } from '../music/types.js';
-import { runAudioPipeline, type StepOutputs } from './pipeline.js';
-import { STREAM_COMPLETE_FILE, STREAM_FILE, WorkStore } from './work-store.js';
+import { runAudioPipeline, StepFailedError, type PipelineHooks, type StepOutputs } from './pipeline.js';
+import { WorkStore } from './work-store.js';
+import { JobTimings } from './job-timings.js';
 
 /** A work store that counts what is read back from disk. */
 class CountingStore extends WorkStore {
@@ -28,6 +29,8 @@ const audio = (value: number): StereoAudio => ({ sampleRate: 8000, left: new Flo
 /** A provider whose steps return small fixed outputs and record what they were given. */
 function fakeProvider() {
   const given: { master?: StereoAudio; encode?: StereoAudio } = {};
+  /** What happened, in order: 'chunk' for each encoded piece, 'encoded' at the encode's end, 'painted'. */
+  const events: string[] = [];
   const provider = {
     id: 'fake',
     plan: () => ({ title: 'Fake', genre: 'jazz', withCoverArt: true }),
@@ -40,35 +43,81 @@ function fakeProvider() {
     },
     encodeStream: async (input: StereoAudio, onChunk: (bytes: Uint8Array) => void) => {
       given.encode = input;
-      onChunk(new Uint8Array([2]));
-      onChunk(new Uint8Array([3]));
+      for (const piece of [2, 3]) {
+        onChunk(new Uint8Array([piece]));
+        events.push('chunk');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      events.push('encoded');
       return new Uint8Array([1]);
     },
     analyse: async () => ({ durationSeconds: 0.01 }),
-    paintCover: async () => ({ full: new Uint8Array([4]), thumbnail: new Uint8Array([5]) }),
+    paintCover: async () => {
+      events.push('painted');
+      return { full: new Uint8Array([4]), thumbnail: new Uint8Array([5]) };
+    },
   } as unknown as MusicProvider;
-  return { provider, given };
+  return { provider, given, events };
+}
+
+/** A stream writer keeping what it was given and how it ended. */
+function recordingStream() {
+  const stream = { pieces: [] as number[], ended: null as 'complete' | 'abandoned' | null };
+  const open = async () => ({
+    append: (bytes: Uint8Array) => void stream.pieces.push(...bytes),
+    complete: async () => void (stream.ended = 'complete'),
+    abandon: async () => void (stream.ended = 'abandoned'),
+  });
+  return { stream, open };
 }
 
 const request = { prompt: 'fake', genres: ['jazz'], generateAlbumArt: true } as unknown as SongRequest;
-const hooks = { beforeStep: async () => undefined, afterStep: async () => undefined };
+const hooks: PipelineHooks = { beforeStep: async () => undefined, afterStep: async () => undefined, openStream: recordingStream().open };
 
 describe('audio pipeline', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-pipeline-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps each output in memory for the next step: a run from the start writes checkpoints and reads none back', async () => {
-    const { provider, given } = fakeProvider();
+    const { provider, given, events } = fakeProvider();
     const store = new CountingStore(dataDir, 1);
     const outputs: StepOutputs = {};
-    const artifacts = await runAudioPipeline(provider, request, store, {}, { ...hooks, afterStep: async (_step, done) => void Object.assign(outputs, done) });
+    const { stream, open } = recordingStream();
+    const artifacts = await runAudioPipeline(provider, request, store, {}, { ...hooks, openStream: open, afterStep: async (_step, done) => void Object.assign(outputs, done) }, new JobTimings());
     expect(store.reads).toEqual([]);
     expect(given.master?.left[0]).toBe(0.5);
     expect(artifacts).toMatchObject({ mp3: new Uint8Array([1, 2, 3]), analysis: { durationSeconds: 0.01 }, cover: { full: new Uint8Array([4]) } });
     expect(Object.keys(outputs).sort()).toEqual(['art', 'compose', 'encode', 'lyrics', 'master', 'plan', 'render']);
-    // The encoder's pieces went to the stream file as they came (without the header), then its complete mark.
-    expect(new Uint8Array(readFileSync(store.file(STREAM_FILE)))).toEqual(new Uint8Array([2, 3]));
-    expect(existsSync(store.file(STREAM_COMPLETE_FILE))).toBe(true);
+    // Every checkpoint is on disk by the time the run ends, though written behind the steps.
+    for (const file of ['plan.json', 'lyrics.json', 'composition.json', 'rendered.f32', 'mastered.f32', 'song.mp3', 'analysis.json', 'cover.png', 'cover-256.png']) expect(existsSync(store.file(file)), file).toBe(true);
+    // The encoder's pieces went to the stream as they came (without the header), then it was completed.
+    expect(stream).toEqual({ pieces: [2, 3], ended: 'complete' });
+    // The cover was painted while the song was encoded, once its first chunk was out.
+    expect(events).toEqual(['chunk', 'painted', 'chunk', 'encoded']);
+  });
+
+  it('paints no cover when the encode fails first, and ends the stream unfinished', async () => {
+    const { provider, events } = fakeProvider();
+    provider.encodeStream = async () => {
+      throw new Error('encoder crashed');
+    };
+    const { stream, open } = recordingStream();
+    const failure = await runAudioPipeline(provider, request, new CountingStore(dataDir, 3), {}, { ...hooks, openStream: open }, new JobTimings()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StepFailedError);
+    expect(failure).toMatchObject({ step: 'encode', message: 'encoder crashed' });
+    expect(events).toEqual([]);
+    expect(stream.ended).toBe('abandoned');
+  });
+
+  it('fails a run whose checkpoint could not be written, naming the step it belongs to', async () => {
+    const { provider } = fakeProvider();
+    const store = new CountingStore(dataDir, 4);
+    store.writeAudio = async (name, audio) => {
+      if (name === 'mastered.f32') throw new Error('disk full');
+      return WorkStore.prototype.writeAudio.call(store, name, audio);
+    };
+    const failure = await runAudioPipeline(provider, request, store, {}, hooks, new JobTimings()).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ step: 'master', message: 'disk full' });
   });
 
   it('resumes from the checkpoints of an earlier run, reading only what the remaining steps need', async () => {
@@ -78,17 +127,18 @@ describe('audio pipeline', () => {
     // The first run stops (a crash) once mastering is recorded.
     await expect(
       runAudioPipeline(first.provider, request, firstStore, {}, {
+        ...hooks,
         beforeStep: async (step) => {
           if (step === 'encode') throw new Error('crashed');
         },
         afterStep: async (_step, done) => void (checkpoints = { ...done }),
-      }),
+      }, new JobTimings()),
     ).rejects.toThrow('crashed');
     expect(Object.keys(checkpoints).sort()).toEqual(['compose', 'lyrics', 'master', 'plan', 'render']);
 
     const { provider, given } = fakeProvider();
     const store = new CountingStore(dataDir, 2);
-    const artifacts = await runAudioPipeline(provider, request, store, checkpoints, hooks);
+    const artifacts = await runAudioPipeline(provider, request, store, checkpoints, hooks, new JobTimings());
     expect(store.reads.sort()).toEqual(['composition.json', 'lyrics.json', 'mastered.f32', 'plan.json']);
     expect(given.encode?.left[0]).toBe(0.25);
     expect(artifacts.mp3).toEqual(new Uint8Array([1, 2, 3]));

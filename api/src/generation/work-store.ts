@@ -1,23 +1,7 @@
-import { access, mkdir, open, readFile, rm, writeFile, rename, unlink } from 'node:fs/promises';
+import { access, mkdir, open, readFile, rm, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { StereoAudio } from '../music/types.js';
 import type { StepOutputs } from './pipeline.js';
-
-/**
- * The MP3 being encoded, growing chunk by chunk while the encode step runs (read by the song stream,
- * `song-stream.ts`, possibly in another process sharing DATA_DIR); `STREAM_COMPLETE_FILE` appears
- * once its last chunk is written.
- */
-export const STREAM_FILE = 'stream.mp3';
-export const STREAM_COMPLETE_FILE = 'stream.complete';
-
-/** Appends the encoder's chunks in order; `complete` waits for them and marks the stream finished. */
-export interface StreamWriter {
-  append(bytes: Uint8Array): void;
-  complete(): Promise<void>;
-  /** Stops writing (the step failed); the unfinished stream stays without its complete mark. */
-  abandon(): Promise<void>;
-}
 
 /**
  * One request's step outputs on disk (DATA_DIR/work/<requestId>/), so a retried or taken-over
@@ -39,12 +23,16 @@ export class WorkStore {
     return JSON.parse(await readFile(this.file(name), 'utf8')) as T;
   }
 
-  /** Raw 32-bit float samples, left channel then right; the sample rate is kept by the caller. */
+  /**
+   * Raw 32-bit float samples, left channel then right; the sample rate is kept by the caller.
+   * Written straight from the channels' memory (the engine's shared mix buffers), without a copy.
+   */
   async writeAudio(name: string, audio: StereoAudio): Promise<void> {
-    const bytes = Buffer.alloc((audio.left.length + audio.right.length) * 4);
-    Buffer.from(audio.left.buffer, audio.left.byteOffset, audio.left.byteLength).copy(bytes, 0);
-    Buffer.from(audio.right.buffer, audio.right.byteOffset, audio.right.byteLength).copy(bytes, audio.left.byteLength);
-    await this.writeBytes(name, bytes);
+    const bytesOf = (samples: Float32Array) => new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
+    await this.writeWhole(name, async (handle) => {
+      await handle.writeFile(bytesOf(audio.left));
+      await handle.writeFile(bytesOf(audio.right));
+    });
   }
 
   async readAudio(name: string, sampleRate: number): Promise<StereoAudio> {
@@ -55,42 +43,24 @@ export class WorkStore {
   }
 
   async writeBytes(name: string, bytes: Uint8Array): Promise<void> {
+    await this.writeWhole(name, (handle) => handle.writeFile(bytes));
+  }
+
+  /** Writes `name` under a temporary name, then renames it: the file appears only whole. */
+  private async writeWhole(name: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const temporary = `${this.file(name)}.partial`;
-    await writeFile(temporary, bytes);
+    const handle = await open(temporary, 'w');
+    try {
+      await write(handle);
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, this.file(name));
   }
 
   async readBytes(name: string): Promise<Uint8Array> {
     return new Uint8Array(await readFile(this.file(name)));
-  }
-
-  /**
-   * A fresh stream file: an earlier run's (an encode that crashed) is unlinked first, so a reader
-   * still holding it sees its file replaced and stops, rather than reading this run's bytes at its offset.
-   */
-  async openStream(): Promise<StreamWriter> {
-    await mkdir(this.dir, { recursive: true });
-    await rm(this.file(STREAM_COMPLETE_FILE), { force: true });
-    await unlink(this.file(STREAM_FILE)).catch(() => undefined);
-    const handle = await open(this.file(STREAM_FILE), 'wx');
-    let writing: Promise<unknown> = Promise.resolve();
-    let failure: unknown = null;
-    const close = async () => {
-      await writing;
-      await handle.close();
-      if (failure) throw failure;
-    };
-    return {
-      append: (bytes) => {
-        writing = writing.then(() => (failure ? undefined : handle.write(bytes).catch((error: unknown) => (failure = error))));
-      },
-      complete: async () => {
-        await close();
-        await writeFile(this.file(STREAM_COMPLETE_FILE), '');
-      },
-      abandon: () => close().catch(() => undefined),
-    };
   }
 
   file(name: string): string {

@@ -10,6 +10,7 @@ import { startWorker, stopWorkers, workerEnv } from '../test-support/worker-proc
 import { startLocalS3 } from '../test-support/s3-server.js';
 import { GenerationRequest } from '../generation/generation-request.entity.js';
 import { Song } from '../songs/song.entity.js';
+import { parseMp3Frames } from '../music/encode/mp3-frames.js';
 
 const bytesOf = (res: supertest.Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -19,7 +20,7 @@ const bytesOf = (res: supertest.Response, done: (error: Error | null, body: Buff
 };
 
 describe.runIf(redisAvailable && postgresAvailable)('an API and a worker on different machines, sharing only PostgreSQL, Redis and a bucket', () => {
-  it('generates a song on the worker and streams it through the API from S3', async () => {
+  it('generates a song on the worker, streams it through the API while it is encoded (via Redis) and after it from S3', async () => {
     const s3 = await startLocalS3();
     const t = await startTestApp({ target: 'postgres', redisUrl: TEST_REDIS_URL, config: { storage: s3.storage, workerConcurrency: 0, seed: false, demoCatalogue: false } });
     // The worker's own data folder: nothing on disk is shared with the API.
@@ -35,6 +36,12 @@ describe.runIf(redisAvailable && postgresAvailable)('an API and a worker on diff
         .set('cookie', owner.cookie)
         .send({ prompt: 'a short calm piano piece', genres: ['lo-fi'], durationSeconds: 30, generateAlbumArt: true, seed: 5 });
       expect(created.status).toBe(201);
+      // What the player does at once: the API answers the stream from the chunks the worker puts in Redis.
+      const listening = fetch(`${t.baseUrl}/api/generations/${created.body.id}/stream`, { headers: { cookie: owner.cookie }, redirect: 'manual' }).then(async (res) => ({
+        status: res.status,
+        type: res.headers.get('content-type'),
+        bytes: new Uint8Array(await res.arrayBuffer()),
+      }));
       const em = () => t.app.database.orm.em.fork();
       await expect.poll(async () => (await em().findOneOrFail(GenerationRequest, Number(created.body.id))).status, { timeout: 120_000, interval: 250 }).toBe('completed');
       const { song } = await em().findOneOrFail(GenerationRequest, Number(created.body.id), { populate: ['song'] });
@@ -45,6 +52,11 @@ describe.runIf(redisAvailable && postgresAvailable)('an API and a worker on diff
       const stored = await t.app.services.media.storage.read(`songs/${row.id}.mp3`);
       expect(stored!.length).toBeGreaterThan(10_000);
       for (const dir of [t.config.mediaDir, path.join(workerDataDir, 'media')]) expect(existsSync(path.join(dir, 'songs', `${row.id}.mp3`)), dir).toBe(false);
+      // The streamed song is the stored file's frames without its VBR header frame.
+      const streamed = await listening;
+      expect(streamed).toMatchObject({ status: 200, type: 'audio/mpeg' });
+      expect(parseMp3Frames(streamed.bytes).length).toBeGreaterThan(1000);
+      expect(Buffer.from(stored!.subarray(stored!.length - streamed.bytes.length)).equals(Buffer.from(streamed.bytes))).toBe(true);
 
       const whole = await supertest(t.baseUrl).get(row.audioUrl!).set('cookie', owner.cookie).buffer(true).parse(bytesOf);
       expect(whole.status).toBe(200);

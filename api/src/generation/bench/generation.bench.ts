@@ -5,7 +5,8 @@
  * and cover art): from generateSong's return to its completed event, and to the first bytes of its
  * stream (the audio a listener hears while the song is still being encoded). Then the load: throughput,
  * queue wait and end-to-end p50/p95, and subscription event latency (from the server's publish to
- * the client's receipt).
+ * the client's receipt). For the idle request it also prints where the job's time went and the same
+ * song made by the engine alone in the same process (what the app adds is the difference).
  *
  * BENCH_REQUESTS (20), BENCH_USERS (5), BENCH_WORKERS (2), BENCH_DURATION seconds per song (30),
  * BENCH_IDLE_DURATION (180; 0 skips the idle request).
@@ -13,7 +14,7 @@
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { loadConfig } from '../../config/config.js';
@@ -23,6 +24,8 @@ import { cookiePair, wsClient } from '../../test-support/ws-client.js';
 import { User } from '../../users/user.entity.js';
 import { GenerationRequest } from '../generation-request.entity.js';
 import type { GenerationUpdatedEvent } from '../events.js';
+import type { JobOutcome } from '../job-runner.js';
+import type { SongRequest } from '../../music/types.js';
 import { allUsersTopic, Topics } from '../../pubsub/pubsub.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
@@ -62,6 +65,17 @@ app.services.pubsub.announce = (topic, payload) => {
   }
   announce(topic, payload);
 };
+
+// When each job started running in the worker and how it ended (its timings when it completed).
+const jobs = new Map<number, { startedAt: number; outcome: Promise<JobOutcome> }>();
+const runner = app.services.generationRunner;
+const run = runner.run.bind(runner);
+runner.run = (requestId, signal) => {
+  const outcome = run(requestId, signal);
+  jobs.set(requestId, { startedAt: performance.now(), outcome });
+  return outcome;
+};
+const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
 try {
   // The first account is the installation's admin (it would receive everyone's events): skip it.
@@ -118,6 +132,7 @@ try {
   };
 
   if (IDLE_DURATION > 0) {
+    const loadBefore = load();
     const idle = await generateSong(users[0], { prompt: 'idle bench song', genres: ['pop'], durationSeconds: IDLE_DURATION, generateLyrics: true, generateAlbumArt: true, seed: 1 });
     // What the player does at once: it opens the song's stream, which answers as the encoder writes.
     const firstAudioAt = new Promise<number | null>((resolve) => {
@@ -129,9 +144,27 @@ try {
     const endedAt = (await waitForEnds(new Map([[idle.id, users[0]]]))).get(idle.id)!;
     const firstAudio = await firstAudioAt;
     const row = await app.database.orm.em.fork().findOneOrFail(GenerationRequest, { id: Number(idle.id) });
-    console.log(`One idle request, a ${IDLE_DURATION} s song with lyrics and art (${row.status}):`);
+    console.log(`One idle request, a ${IDLE_DURATION} s song with lyrics and art (${row.status}), ${loadBefore}:`);
     console.log(`  generateSong return -> completed   ${seconds(endedAt - idle.returnedAt)}   (target <= 3 s)`);
     console.log(`  generateSong return -> first audio  ${firstAudio === null ? 'none (the stream answered no audio)' : seconds(firstAudio - idle.returnedAt)}   (target <= 1.5 s; first bytes of GET /api/generations/:id/stream)`);
+    const job = jobs.get(Number(idle.id));
+    if (job) {
+      // Negative when the worker took the job before the mutation's answer reached the client.
+      console.log(`  job picked up                       ${seconds(job.startedAt - idle.returnedAt)} after generateSong returned`);
+      // The completed event goes out before the job's last write (its usage figures): wait for its end.
+      const outcome = await job.outcome;
+      if (outcome.kind === 'completed') {
+        console.log('  where the job\'s time went (ms; concurrent parts overlap, marks count from the job\'s start):');
+        for (const [part, ms] of Object.entries(outcome.timings.toJSON())) console.log(`    ${part.padEnd(36)}${String(ms).padStart(7)}`);
+      }
+    }
+    // The same song through the engine alone, in this process right after: what the app adds is the difference.
+    const engineAlone = await app.services.musicProvider.generate(row.settings as unknown as SongRequest);
+    const { firstChunk, total, ...stages } = engineAlone.timings;
+    console.log(`  the engine alone, same song: ${seconds(total * 1000)}, first chunk at ${seconds(firstChunk * 1000)} (${Object.entries(stages).map(([stage, s]) => `${stage} ${Math.round(s * 1000)}`).join(' · ')} ms)`);
+    const completedPublish = publishedAt.get(`${idle.id}/completed/Saving`);
+    if (completedPublish !== undefined) console.log(`  completed event publish -> client  ${(endedAt - completedPublish).toFixed(1)} ms`);
+    console.log(`  after it: ${load()}`);
     console.log('');
   }
 
