@@ -88,6 +88,15 @@ describe('presigned media from an S3 bucket in real Chromium', () => {
     await s3?.close();
   });
 
+  /** The song's /media redirect (as `context`'s user), and the bucket's answer to a range of it asked from `origin`. */
+  async function bucketAnswer(context: BrowserContext, origin: string) {
+    const redirect = await context.request.get(`${app.server.baseUrl}/media/songs/${SONG.id}.mp3`, { maxRedirects: 0 });
+    const location = redirect.headers().location ?? '';
+    expect(location.startsWith(`${s3.endpoint}/${s3.storage.bucket}/songs/${SONG.id}.mp3?`)).toBe(true);
+    const answer = await fetch(location, { headers: { Origin: origin, Range: 'bytes=0-99' } });
+    return { redirect: redirect.status(), status: answer.status, allowOrigin: answer.headers.get('access-control-allow-origin') };
+  }
+
   /** Signs `context` in as the test user and opens the library. */
   async function openLibrary(context: BrowserContext): Promise<{ page: Page; responses: ReturnType<typeof bucketResponses> }> {
     const page = await context.newPage();
@@ -116,10 +125,9 @@ describe('presigned media from an S3 bucket in real Chromium', () => {
     await playerOf(page).getByRole('button', { name: 'Pause', exact: true }).waitFor({ timeout: 30_000 });
     const audios = await eventually(() => audioOf(page), (states) => states.some((audio) => audio.time >= 1.5), 'the presigned song to play for 1.5 s', 20_000);
     expect(audios.find((audio) => audio.time >= 1.5)).toMatchObject({ error: null, crossOrigin: 'anonymous' });
-    // The audio came from the bucket, redirected from /media, with CORS allowing the app's origin.
-    const audio = responses.filter((response) => response.key === `/${s3.storage.bucket}/songs/${SONG.id}.mp3`);
-    expect(audio.length).toBeGreaterThan(0);
-    expect(audio.every((response) => [200, 206].includes(response.status) && response.allowOrigin === origin && response.redirectedFrom === `${origin}/media/songs/${SONG.id}.mp3`)).toBe(true);
+    // Chromium does not report the media element's own requests to the page: ask as it does. /media
+    // redirects into the bucket, which answers a range with CORS allowing the app's origin.
+    expect(await bucketAnswer(app.context, origin)).toEqual({ redirect: 302, status: 206, allowOrigin: origin });
     expect(app.errors).toEqual([]);
     await page.close();
   });
@@ -130,11 +138,11 @@ describe('presigned media from an S3 bucket in real Chromium', () => {
     const context = await app.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     await context.addInitScript(AUDIO_PROBE);
     expect((await context.request.post(`${app.server.baseUrl}/api/login`, { data: { username: app.username, password: app.password } })).ok()).toBe(true);
-    const { page, responses } = await openLibrary(context);
+    const { page } = await openLibrary(context);
     await page.getByRole('button', { name: `Play ${SONG.title}`, exact: true }).click();
     const audios = await eventually(() => audioOf(page), (states) => states.some((audio) => audio.error !== null), 'the audio element to fail', 20_000);
     expect(audios.every((audio) => audio.time === 0)).toBe(true);
-    expect(responses.filter((response) => response.key.endsWith(`/songs/${SONG.id}.mp3`)).every((response) => response.allowOrigin === null)).toBe(true);
+    expect(await bucketAnswer(context, app.server.baseUrl)).toEqual({ redirect: 302, status: 206, allowOrigin: null });
     await context.close();
   });
 });
