@@ -38,19 +38,23 @@ export async function seedSongs(songs: readonly TestSong[]): Promise<SeededData>
   try {
     const songsFile = path.join(dataDir, 'songs.json');
     await writeFile(songsFile, JSON.stringify(songs));
-    const script = path.join(REPO_ROOT, 'web/e2e/playback-seed.mjs');
-    const child = spawn(process.execPath, [script, dataDir, songsFile], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', resolve);
-    });
-    if (code !== 0) throw new Error(`playback-seed.mjs exited with ${code}:\n${output}`);
+    await runNodeScript('web/e2e/playback-seed.mjs', [dataDir, songsFile]);
     return { dataDir, remove };
   } catch (error) {
     await remove();
     throw error;
   }
+}
+
+/** Runs a Node script of the repository (`script` relative to its root) to the end; a failure throws with its output. */
+export async function runNodeScript(script: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, script), ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${output}`);
 }

@@ -23,12 +23,23 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
+/**
+ * `prepare` runs on the seeded DATA_DIR before the API starts (e.g. copies its media into a bucket)
+ * and answers more environment for the API.
+ */
 export async function openSeededApp(
   songs: readonly TestSong[],
-  { usernamePrefix, viewport, initScript }: { usernamePrefix: string; viewport: { width: number; height: number }; initScript?: string },
+  { usernamePrefix, viewport, initScript, prepare }: { usernamePrefix: string; viewport: { width: number; height: number }; initScript?: string; prepare?: (dataDir: string) => Promise<Record<string, string>> },
 ): Promise<SeededApp> {
   const data = await seedSongs(songs);
-  const server = await startServer({ DATA_DIR: data.dataDir, DEMO_CATALOGUE: 'false', SEED: 'false', WORKER_CONCURRENCY: '0' });
+  let server: RunningServer;
+  try {
+    const env = (await prepare?.(data.dataDir)) ?? {};
+    server = await startServer({ DATA_DIR: data.dataDir, DEMO_CATALOGUE: 'false', SEED: 'false', WORKER_CONCURRENCY: '0', ...env });
+  } catch (error) {
+    await data.remove();
+    throw error;
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const close = async () => {
     await browser.close();

@@ -12,7 +12,11 @@ import { MAX_BPM, MIN_BPM, planSong } from '../music/plan/understand.js';
 import { hashSeed } from '../music/random.js';
 import type { InstrumentId } from '../music/types.js';
 import type { QueueOutcome, QueueService } from '../library/queue.service.js';
-import { visibleSongs } from '../songs/song-access.js';
+import { visibleSongs, visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
+import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
+import type { SongView } from '../songs/song.view.js';
+import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
+import { newestFirstConnection } from '../connections/newest-first.js';
 import { Song } from '../songs/song.entity.js';
 import { isAdmin } from '../users/permissions.js';
 import { User } from '../users/user.entity.js';
@@ -26,6 +30,8 @@ export const ARTIST_TAGS_MAX = 4;
 export const ARTIST_INSTRUMENTS_MAX = 6;
 /** Artists one user may have (docs/artists.md). */
 export const ARTISTS_PER_USER_MAX = 50;
+/** Artists the `aiArtists` list holds at most. */
+export const ARTISTS_LIST_MAX = 500;
 /** Songs an artist page lists (newest first) and play all queues. */
 export const ARTIST_SONGS_MAX = 200;
 export const PORTRAIT_FOLDER = 'artists';
@@ -85,6 +91,9 @@ const TEMPO_ORDER = 'The lowest tempo must not be above the highest';
 const createSchema = fieldsSchema.partial().required({ name: true });
 const updateSchema = z.object({ id: z.unknown(), input: fieldsSchema.partial() });
 const listSchema = z.object({ mine: z.boolean().nullish() });
+/** Whose artists a list holds: everyone's the viewer may see, the viewer's own, or only other users'. */
+export const ARTIST_OWNERS = ['anyone', 'mine', 'others'] as const;
+const listConnectionSchema = connectionArgsSchema.extend({ owner: z.enum(ARTIST_OWNERS, { error: `owner must be one of ${ARTIST_OWNERS.join(', ')}` }).nullish() });
 
 /**
  * AI Artists: personas whose songs share a voice and sound (docs/artists.md). Private artists are
@@ -97,7 +106,27 @@ export class ArtistService {
   list(em: EntityManager, user: User, input: unknown): Promise<AiArtist[]> {
     const { mine } = parseInput(listSchema, input ?? {});
     const where = mine ? { user: user.id } : isAdmin(user) ? {} : { $or: [{ user: user.id }, { isPublic: true }] };
-    return em.find(AiArtist, where, { orderBy: { updatedAt: 'desc', id: 'desc' }, populate: ['user'], limit: 500 });
+    return em.find(AiArtist, where, { orderBy: { updatedAt: 'desc', id: 'desc' }, populate: ['user'], limit: ARTISTS_LIST_MAX });
+  }
+
+  /**
+   * The same artists as `list` as a cursor connection (`aiArtistsConnection`), most recently changed
+   * first; `owner` mine is the list's `mine`, others the artists of other users the viewer may see.
+   */
+  async listConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<AiArtist>> {
+    const { owner, ...args } = parseInput(listConnectionSchema, input ?? {});
+    const page = pageRequest(args);
+    // Other users' artists the viewer may see: the public ones, or all of them for admins.
+    const othersSeen = isAdmin(user) ? 'true' : 'a.is_public';
+    const where = owner === 'mine' ? ['a.user_id = ?'] : owner === 'others' ? ['a.user_id <> ?', othersSeen] : [`(a.user_id = ? or ${othersSeen})`];
+    const source = { list: 'artists', at: 'a.updated_at', id: 'a.id', idSchema: z.number().int(), from: 'from ai_artists a', where, params: [user.id] };
+    return newestFirstConnection<{ id: number }, AiArtist>(em, source, page, {
+      columns: 'a.id',
+      nodes: async (rows) => {
+        const found = new Map((await em.find(AiArtist, { id: { $in: rows.map((row) => row.id) } }, { populate: ['user'] })).map((artist) => [artist.id, artist]));
+        return rows.map((row) => found.get(row.id)!);
+      },
+    });
   }
 
   /** An artist the user may see; anything else is NOT_FOUND (its existence is not revealed). */
@@ -163,6 +192,21 @@ export class ArtistService {
   /** The artist's songs the user may see, newest first. */
   songs(em: EntityManager, user: User, artist: AiArtist): Promise<Song[]> {
     return em.find(Song, { $and: [{ aiArtist: artist.id }, visibleSongs(user)] }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ARTIST_SONGS_MAX });
+  }
+
+  /** All the artist's songs the user may see, newest first, as a cursor connection (`AiArtist.songsConnection`). */
+  songsConnection(em: EntityManager, user: User, artist: AiArtist, input: unknown): Promise<Connection<SongView>> {
+    const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
+    const source = {
+      list: 'artist-songs',
+      at: 's.created_at',
+      id: 's.id',
+      idSchema: z.string().min(1).max(200),
+      from: 'from songs s',
+      where: ['s.ai_artist_id = ?', visibleSongsSql('s')],
+      params: [artist.id, ...visibleSongsParams(user)],
+    };
+    return newestFirstConnection<SongViewRow, SongView>(em, source, page, { columns: `${songViewColumns('s')}, ${isLikedColumn('s')}`, columnParams: [user.id], nodes: (rows) => rows.map(songViewFromRow) });
   }
 
   songCount(em: EntityManager, user: User, artist: AiArtist): Promise<number> {

@@ -225,6 +225,8 @@ const privateArtist: Variables = async (f) => {
   return { id: String(artist.id) };
 };
 const ARTIST_FIELDS = '{ id name songCount }';
+/** The profile's connections: what each viewer sees in them is profile.service.test.ts's subject. */
+const PROFILE_CONNECTIONS = 'songsConnection(first: 5) { totalCount edges { node { id } } } playlistsConnection(first: 5) { totalCount edges { node { id } } }';
 
 const QUERIES: Record<string, GraphQLCase> = {
   me: { document: '{ me { id } }', rule: { ...everyone, anonymous: 'null' } },
@@ -241,6 +243,7 @@ const QUERIES: Record<string, GraphQLCase> = {
   searchArtists: { document: '{ searchArtists(text: "matrix", first: 5) { totalCount edges { node { name } } } }', rule: signedIn },
   isLiked: { document: 'query ($id: ID!) { isLiked(songId: $id) }', variables: privateSongId, rule: ownerOrAdmin },
   likedSongs: { document: `{ likedSongs ${SONG_FIELDS} }`, rule: signedIn },
+  likedSongsConnection: { document: `{ likedSongsConnection(first: 5) { totalCount edges { cursor node ${SONG_FIELDS} } } }`, rule: signedIn },
   mixerSettings: { document: '{ mixerSettings { crossfadeDuration } }', rule: signedIn },
   queue: { document: `{ queue ${QUEUE_FIELDS} }`, rule: signedIn },
   planSong: { document: '{ planSong(input: { prompt: "rainy piano" }) { bpm key } }', rule: generators },
@@ -253,6 +256,7 @@ const QUERIES: Record<string, GraphQLCase> = {
   smartPlaylist: onOwnerSmartPlaylist(`query ($id: ID!) { smartPlaylist(id: $id) ${SMART_FIELDS} }`),
   smartPlaylistPresets: { document: '{ smartPlaylistPresets { name rules } }', rule: signedIn },
   managedSongs: { document: `{ managedSongs ${MANAGED_FIELDS} }`, rule: songManagers },
+  managedSongsConnection: { document: `{ managedSongsConnection(first: 5) { totalCount edges { node ${MANAGED_FIELDS} } } }`, rule: songManagers },
   coverChoices: { document: '{ coverChoices { songId coverUrl } }', rule: songManagers },
   // Preview: each caller sees only songs they may see (the owner's private song is in the service tests).
   smartPlaylistSongs: { document: `{ smartPlaylistSongs(rules: ${SMART_RULES_LITERAL}) { count songs ${SONG_FIELDS} } }`, rule: signedIn },
@@ -279,9 +283,9 @@ const QUERIES: Record<string, GraphQLCase> = {
   scheduleOverrides: { document: `{ scheduleOverrides ${OVERRIDE_FIELDS} }`, rule: signedIn },
   energyNow: { document: '{ energyNow(timezone: "Europe/Berlin") { energy explanation } }', rule: signedIn },
   preferences: { document: '{ preferences { theme repeatMode } }', rule: signedIn },
-  myProfile: { document: '{ myProfile { userId stats { songsCreated } } }', rule: signedIn },
+  myProfile: { document: `{ myProfile { userId stats { songsCreated } ${PROFILE_CONNECTIONS} } }`, rule: signedIn },
   // Every signed-in user may open another's profile; what it shows is the public part (profile.service.test.ts).
-  profile: { document: 'query ($u: String!) { profile(username: $u) { userId songs { id } } }', variables: (f) => ({ u: f.users.owner.username }), rule: signedIn },
+  profile: { document: `query ($u: String!) { profile(username: $u) { userId songs { id } ${PROFILE_CONNECTIONS} } }`, variables: (f) => ({ u: f.users.owner.username }), rule: signedIn },
   activeSessions: { document: '{ activeSessions { id current } }', rule: signedIn },
   audioProviderKeyLast4: { document: '{ audioProviderKeyLast4 }', rule: signedIn },
   appPasswords: { document: '{ appPasswords { id name } }', rule: signedIn },
@@ -290,7 +294,8 @@ const QUERIES: Record<string, GraphQLCase> = {
   // The voice is off, so those who may ask are answered null.
   djVoiceLink: { document: 'query ($id: ID!) { djVoiceLink(fromSongId: $id, toSongId: $id) { audioUrl } }', variables: (f) => ({ id: f.publicSong.id }), rule: djUsers },
   aiArtists: { document: `{ aiArtists ${ARTIST_FIELDS} }`, rule: signedIn },
-  aiArtist: { document: `query ($id: ID!) { aiArtist(id: $id) ${ARTIST_FIELDS} }`, variables: privateArtist, rule: ownerOrAdmin },
+  aiArtistsConnection: { document: `{ aiArtistsConnection(first: 5) { totalCount edges { node ${ARTIST_FIELDS} } } }`, rule: signedIn },
+  aiArtist: { document: `query ($id: ID!) { aiArtist(id: $id) { id name songCount songsConnection(first: 5) { totalCount edges { node { id } } } } }`, variables: privateArtist, rule: ownerOrAdmin },
 };
 
 const MUTATIONS: Record<string, GraphQLCase> = {

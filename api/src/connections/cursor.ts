@@ -128,3 +128,8 @@ export function connectionFrom<R, T>(
     totalCount: options.totalCount,
   };
 }
+
+/** The connection with each node turned into another (e.g. an entity into the view its viewer gets). */
+export function mapConnection<T, U>(connection: Connection<T>, view: (node: T) => U): Connection<U> {
+  return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: view(edge.node) })) };
+}

@@ -54,6 +54,14 @@ describe('every document the web app sends passes the limits', () => {
     expect(cost('{ songsConnection(last: 30) { edges { node { id } } } }')).toBe(30 * (1 + 1 * 2));
     expect(cost('{ searchArtists(text: "a") { edges { node { name } } } }')).toBe(20 * (1 + 1 * 2));
     expect(cost('{ generations { edges { node { id } } } }')).toBe(20 * (1 + 1 * 2));
+    // The connections that replaced plain lists count the same way, nested ones inside their parent's count.
+    expect(cost('{ likedSongsConnection(first: 50) { edges { node { id } } } }')).toBe(50 * (1 + 1 * 2));
+    expect(cost('{ managedSongsConnection(last: 10) { edges { node { id } } } }')).toBe(10 * (1 + 1 * 2));
+    expect(cost('{ aiArtistsConnection(first: 10) { edges { node { songsConnection(first: 30) { edges { node { id } } } } } } }')).toBe(10 * (1 + 1 * (2 + 30 * (1 + 1 * 2))));
+    expect(cost('{ myProfile { songsConnection { edges { node { id } } } playlistsConnection(first: 5) { edges { node { id } } } } }')).toBe(1 + 20 * 3 + 5 * 3);
+    // The deprecated lists they replaced are counted at their size: every artist's 200 songs at once is refused.
+    expect(cost('{ aiArtists { songs { id } } }')).toBe(500 * (1 + 200));
+    expect(cost('{ myProfile { songs { id } playlists { id } } }')).toBe(1 + 50 + 100);
   });
 });
 

@@ -12,6 +12,8 @@ import { QUEUE_HISTORY_LIMIT } from '../library/queue-store.js';
 import { PLAYLIST_SONGS_MAX } from '../playlists/playlist.service.js';
 import { SEARCH_LIMIT_MAX } from '../search/search.service.js';
 import { HOME_ROW_SIZE } from '../home/home.service.js';
+import { ARTIST_SONGS_MAX, ARTISTS_LIST_MAX } from '../artists/artist.service.js';
+import { PROFILE_SONGS } from '../profile/profile.service.js';
 import type { GraphQLContext } from './context.js';
 import { unsafeTextError } from './request-guards.js';
 import { CONNECTION_PAGE, GRAPHQL_LIMITS } from './public-api.js';
@@ -52,6 +54,12 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   'Home.latestCreations': HOME_ROW_SIZE,
   'Home.recentlyLiked': HOME_ROW_SIZE,
   'Home.madeForYou': HOME_ROW_SIZE,
+  // The deprecated lists that connections replaced: at most their cap, or (uncapped) counted like liked songs.
+  'Query.aiArtists': ARTISTS_LIST_MAX,
+  'AiArtist.songs': ARTIST_SONGS_MAX,
+  'Profile.songs': PROFILE_SONGS,
+  'Profile.playlists': CATALOGUE_PAGE_MAX,
+  'Query.managedSongs': CATALOGUE_PAGE_MAX,
 };
 
 /**

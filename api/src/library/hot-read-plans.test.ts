@@ -64,15 +64,18 @@ describe.runIf(postgresAvailable)('hot read query plans on PostgreSQL', () => {
     await queue.playSong(em(), user, { id: songs[0].id });
     await queue.enqueueSongs(em(), user, { songIds: songs.slice(1).map((s) => s.id) });
     await queue.nextSong(em(), user);
-    await new LikesService().like(em(), user, { songId: songs[2].id });
     const catalogue = new SongCatalogueService();
+    const likes = new LikesService();
+    for (const song of songs.slice(2, 4)) await likes.like(em(), user, { songId: song.id });
+    const likedPage = await likes.likedSongsConnection(em(), user, { first: 1 });
 
     const reads: Record<string, () => Promise<unknown>> = {
       session: () => sessions.resolve(em(), token),
       queue: () => queue.getQueue(em(), user),
       'songs page': () => catalogue.songs(em(), user, { first: 2 }),
       'songs page of a genre after a cursor': () => catalogue.songs(em(), user, { first: 2, genre: 'jazz', after: songs[3].id }),
-      'liked songs': () => new LikesService().likedSongs(em(), user),
+      'liked songs': () => likes.likedSongs(em(), user),
+      'liked songs connection after a cursor, and its count': async () => (await likes.likedSongsConnection(em(), user, { first: 1, after: likedPage.pageInfo.endCursor })).totalCount(),
     };
     for (const [name, read] of Object.entries(reads)) {
       const statements = await statementsOf(read);

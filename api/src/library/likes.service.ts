@@ -7,6 +7,8 @@ import { songViewColumns, songViewFromRow, type SongViewRow } from '../songs/son
 import { likedSongIds } from '../songs/song-views.js';
 import { toSongView, type SongView } from '../songs/song.view.js';
 import type { QueueReadCache } from './queue-read-cache.js';
+import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
+import { newestFirstConnection } from '../connections/newest-first.js';
 
 const songRefSchema = z.object({ songId: songIdSchema });
 
@@ -43,6 +45,21 @@ export class LikesService {
       [user.id, ...visibleSongsParams(user)],
     );
     return rows.map(songViewFromRow);
+  }
+
+  /** The same list as a cursor connection (`likedSongsConnection`), keyed by when each like was made. */
+  likedSongsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<SongView>> {
+    const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
+    const source = {
+      list: 'liked',
+      at: 'l.created_at',
+      id: 'l.id',
+      idSchema: z.number().int(),
+      from: 'from liked_songs l join songs s on s.id = l.music_id',
+      where: ['l.user_id = ?', visibleSongsSql('s')],
+      params: [user.id, ...visibleSongsParams(user)],
+    };
+    return newestFirstConnection<SongViewRow, SongView>(em, source, page, { columns: `${songViewColumns('s')}, true as "isLiked"`, nodes: (rows) => rows.map(songViewFromRow) });
   }
 
   private async toggle(em: EntityManager, user: User, songId: string, liked: boolean): Promise<SongView> {

@@ -15,7 +15,7 @@ export function profileRoutes(services: Services): Router {
   router.post('/profile/avatar', imageBody, async (req, res) => {
     const user = requireRequestUser(req);
     if (!Buffer.isBuffer(req.body)) throw badInput(AVATAR_FORMAT_ERROR);
-    res.json(await services.profiles.uploadAvatar(req.auth.em, user, req.body));
+    res.json(await services.profiles.withLists(req.auth.em, user, await services.profiles.uploadAvatar(req.auth.em, user, req.body)));
   });
 
   return router;

@@ -67,6 +67,8 @@ describe.each(DATABASE_TARGETS)('profiles on %s PostgreSQL', (target) => {
     const ok = await upload(await image('jpeg'), 'image/jpeg');
     expect(ok.status).toBe(200);
     expect(ok.body.avatarUrl).toMatch(/-256\.webp$/);
+    // The profile as before the lists became connections: its songs and playlists in the answer.
+    expect(ok.body).toMatchObject({ isOwn: true, songs: [], playlists: [] });
     expect((await supertest(t.baseUrl).get(ok.body.avatarUrl)).status).toBe(200);
     const wrong = await upload(await image('gif'), 'image/gif');
     expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 400, body: { error: AVATAR_FORMAT_ERROR } });
@@ -100,13 +102,13 @@ describe.each(DATABASE_TARGETS)('profiles on %s PostgreSQL', (target) => {
     const own = await profiles().myProfile(em(), user);
     expect(own.stats).toEqual({ songsCreated: 4, plays: 15, likesReceived: 1, topGenres: [{ genre: 'jazz', songs: 2 }, { genre: 'ambient', songs: 1 }, { genre: 'rock', songs: 1 }] });
     expect(own.isOwn).toBe(true);
-    expect(own.playlists.map((p) => p.name).sort()).toEqual(['Private mix', 'Public mix']);
+    expect((await profiles().playlists(em(), user, own)).map((p) => p.name).sort()).toEqual(['Private mix', 'Public mix']);
 
     const seen = await profiles().profileOf(em(), viewer.user, { username: user.username.toUpperCase() });
     expect(seen.isOwn).toBe(false);
     expect(seen.stats).toEqual({ songsCreated: 3, plays: 10, likesReceived: 1, topGenres: [{ genre: 'jazz', songs: 2 }, { genre: 'rock', songs: 1 }] });
-    expect(seen.songs.map((s) => s.title).sort()).toEqual(['Jazz one', 'Jazz two', 'Rock one']);
-    expect(seen.playlists.map((p) => p.name)).toEqual(['Public mix']);
+    expect((await profiles().songs(em(), viewer.user, seen)).map((s) => s.title).sort()).toEqual(['Jazz one', 'Jazz two', 'Rock one']);
+    expect((await profiles().playlists(em(), viewer.user, seen)).map((p) => p.name)).toEqual(['Public mix']);
     await expectAppError(profiles().profileOf(em(), viewer.user, { username: 'nobody-here' }), 'NOT_FOUND', 'User not found');
   });
 });

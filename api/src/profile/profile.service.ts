@@ -11,7 +11,12 @@ import { publishUserUpdated } from '../users/users.service.js';
 import { Song } from '../songs/song.entity.js';
 import { viewSongs } from '../songs/song-views.js';
 import { Playlist } from '../playlists/playlist.entity.js';
-import { playlistViews } from '../playlists/playlist.service.js';
+import { playlistCardViews, playlistViews } from '../playlists/playlist.service.js';
+import type { FullPlaylistView, PlaylistView } from '../playlists/playlist.view.js';
+import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
+import type { SongView } from '../songs/song.view.js';
+import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
+import { newestFirstConnection } from '../connections/newest-first.js';
 import { UserProfile } from './user-profile.entity.js';
 import { AVATAR_MEDIA_FOLDER, makeAvatarImages } from './avatar-image.js';
 import { ProfileStatsView, ProfileView } from './profile.view.js';
@@ -19,7 +24,8 @@ import { listedSongs, listedSongsSql } from '../songs/song-access.js';
 
 export const DISPLAY_NAME_MAX = 50;
 export const BIO_MAX = 500;
-const PROFILE_SONGS = 50;
+/** Songs a profile's `songs` list holds at most. */
+export const PROFILE_SONGS = 50;
 const TOP_GENRES = 3;
 
 /** Empty text clears the field. */
@@ -70,6 +76,63 @@ export class ProfileService {
     return this.setAvatar(em, user, null);
   }
 
+  /**
+   * The profile's `songs` list: the owner's newest songs the viewer may see on it (at most
+   * PROFILE_SONGS). Another viewer sees what listedSongs lets them: public songs no moderator hid.
+   */
+  async songs(em: EntityManager, viewer: User, profile: Pick<ProfileView, 'userId'>): Promise<SongView[]> {
+    const songs = await em.find(Song, { $and: [{ user: Number(profile.userId) }, listedSongs(viewer)] }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: PROFILE_SONGS });
+    return viewSongs(em, viewer, songs);
+  }
+
+  /** The profile's `playlists` list: all of them on your own profile, else the public ones, most recently changed first. */
+  async playlists(em: EntityManager, viewer: User, profile: Pick<ProfileView, 'userId' | 'isOwn'>): Promise<FullPlaylistView[]> {
+    const owner = Number(profile.userId);
+    const playlists = await em.find(Playlist, profile.isOwn ? { user: owner } : { user: owner, isPublic: true }, { orderBy: { updatedAt: 'desc' }, populate: ['user'] });
+    return playlistViews(em, viewer, playlists);
+  }
+
+  /** The profile with its song and playlist lists, as the avatar upload (REST) answers it. */
+  async withLists(em: EntityManager, viewer: User, profile: ProfileView): Promise<ProfileView & { songs: SongView[]; playlists: FullPlaylistView[] }> {
+    return Object.assign(profile, { songs: await this.songs(em, viewer, profile), playlists: await this.playlists(em, viewer, profile) });
+  }
+
+  /** All the profile owner's songs the viewer may see on it (as `songs`), newest first, as a cursor connection. */
+  songsConnection(em: EntityManager, viewer: User, profile: Pick<ProfileView, 'userId'>, input: unknown): Promise<Connection<SongView>> {
+    const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
+    const source = {
+      list: 'profile-songs',
+      at: 's.created_at',
+      id: 's.id',
+      idSchema: z.string().min(1).max(200),
+      from: 'from songs s',
+      where: ['s.user_id = ?', listedSongsSql('s')],
+      params: [Number(profile.userId), viewer.id],
+    };
+    return newestFirstConnection<SongViewRow, SongView>(em, source, page, { columns: `${songViewColumns('s')}, ${isLikedColumn('s')}`, columnParams: [viewer.id], nodes: (rows) => rows.map(songViewFromRow) });
+  }
+
+  /** The profile owner's playlists the viewer may see on it (as `playlists`: all on their own, else the public ones), most recently changed first. */
+  playlistsConnection(em: EntityManager, viewer: User, profile: Pick<ProfileView, 'userId'>, input: unknown): Promise<Connection<PlaylistView>> {
+    const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
+    const source = {
+      list: 'profile-playlists',
+      at: 'p.updated_at',
+      id: 'p.id',
+      idSchema: z.number().int(),
+      from: 'from playlists p',
+      where: ['p.user_id = ?', '(p.is_public or p.user_id = ?)'],
+      params: [Number(profile.userId), viewer.id],
+    };
+    return newestFirstConnection<{ id: number }, PlaylistView>(em, source, page, {
+      columns: 'p.id',
+      nodes: async (rows) => {
+        const found = new Map((await em.find(Playlist, { id: { $in: rows.map((row) => row.id) } }, { populate: ['user'] })).map((playlist) => [playlist.id, playlist]));
+        return playlistCardViews(em, viewer, rows.map((row) => found.get(row.id)!));
+      },
+    });
+  }
+
   private async setAvatar(em: EntityManager, user: User, urls: { large: string; small: string } | null): Promise<ProfileView> {
     const replaced = await em.transactional(async (tx) => {
       const managed = await tx.findOneOrFail(User, { id: user.id });
@@ -89,9 +152,6 @@ export class ProfileService {
     const owner = await em.findOneOrFail(User, { id: ownerId });
     const profile = await em.findOne(UserProfile, { user: ownerId });
     const isOwn = viewer.id === ownerId;
-    // Another viewer sees what listedSongs lets them: public songs no moderator hid.
-    const songs = await em.find(Song, { $and: [{ user: ownerId }, listedSongs(viewer)] }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: PROFILE_SONGS });
-    const playlists = await em.find(Playlist, isOwn ? { user: ownerId } : { user: ownerId, isPublic: true }, { orderBy: { updatedAt: 'desc' }, populate: ['user'] });
     return Object.assign(new ProfileView(), {
       userId: String(owner.id),
       username: owner.username,
@@ -102,8 +162,6 @@ export class ProfileService {
       isOwn,
       memberSince: owner.createdAt,
       stats: await statsOf(em, ownerId, viewer.id),
-      songs: await viewSongs(em, viewer, songs),
-      playlists: await playlistViews(em, viewer, playlists),
     });
   }
 }

@@ -1,7 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { SongView } from '../songs/song.view.js';
-import { PlaylistView } from '../playlists/playlist.view.js';
 
 @ObjectType('GenreCount')
 export class GenreCountView {
@@ -17,7 +15,10 @@ export class ProfileStatsView {
   @Field(() => [GenreCountView], { description: 'The three genres the user made most songs in, most first.' }) topGenres!: GenreCountView[];
 }
 
-/** A user's profile: their own (/profile) or another signed-in user's public one (/profile?user=name). */
+/**
+ * A user's profile: their own (/profile) or another signed-in user's public one (/profile?user=name).
+ * Its songs and playlists are resolved by ProfileResolver, only when a query asks for them.
+ */
 @ObjectType('Profile')
 export class ProfileView {
   @Field(() => ID) userId!: string;
@@ -29,6 +30,4 @@ export class ProfileView {
   @Field(() => Boolean) isOwn!: boolean;
   @Field(() => DateTimeISOResolver) memberSince!: Date;
   @Field(() => ProfileStatsView) stats!: ProfileStatsView;
-  @Field(() => [SongView], { description: 'Newest first, at most 50; for others only public songs.' }) songs!: SongView[];
-  @Field(() => [PlaylistView], { description: 'Public playlists (all of them on your own profile).' }) playlists!: PlaylistView[];
 }

@@ -1,12 +1,20 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { ConnectionArgs, connectionType } from '../connections/connection.view.js';
 import { CoverChoiceView, ManagedSongInput, ManagedSongView } from './song-management.view.js';
+
+const ManagedSongConnection = connectionType('ManagedSong', ManagedSongView, 'How many songs the list holds (all pages).');
 
 @Resolver(() => ManagedSongView)
 export class SongManagementResolver {
-  @Query(() => [ManagedSongView], { description: "Song management (needs canManageSongs): the caller's songs; with all (admins) every song." })
+  @Query(() => [ManagedSongView], { description: "Song management (needs canManageSongs): the caller's songs; with all (admins) every song.", deprecationReason: 'Use managedSongsConnection (Relay cursor connection).' })
   managedSongs(@Arg('all', () => Boolean, { defaultValue: false }) all: boolean, @Ctx() ctx: GraphQLContext): Promise<ManagedSongView[]> {
     return ctx.services.songManagement.list(ctx.em, requireUser(ctx), { all });
+  }
+
+  @Query(() => ManagedSongConnection.type, { description: "Song management (needs canManageSongs): the caller's songs, newest first, as a cursor connection; with all (admins) every song." })
+  async managedSongsConnection(@Args(() => ConnectionArgs) page: ConnectionArgs, @Arg('all', () => Boolean, { defaultValue: false }) all: boolean, @Ctx() ctx: GraphQLContext) {
+    return ManagedSongConnection.from(await ctx.services.songManagement.listConnection(ctx.em, requireUser(ctx), { ...page, all }));
   }
 
   @Query(() => [CoverChoiceView], { description: 'Generated covers a managed song may take instead of its own.' })

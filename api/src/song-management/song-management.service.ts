@@ -13,6 +13,8 @@ import { CoverChoiceView, ManagedSongView } from './song-management.view.js';
 import type { QueueService } from '../library/queue.service.js';
 import type { PlaylistService } from '../playlists/playlist.service.js';
 import { mediaKey, mediaUrl, type MediaStorage } from '../storage/media-storage.js';
+import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
+import { newestFirstConnection } from '../connections/newest-first.js';
 
 export const MANAGE_FORBIDDEN = 'You do not have permission to manage songs';
 /** Songs one bulk action takes. */
@@ -54,6 +56,7 @@ const visibilitySchema = z.object({
 });
 const deleteSchema = z.object({ songIds: idsSchema });
 const listSchema = z.object({ all: z.boolean({ error: 'all must be true or false' }).nullish() });
+const listConnectionSchema = listSchema.extend(connectionArgsSchema.shape);
 
 function toView(song: Song): ManagedSongView {
   return Object.assign(new ManagedSongView(), {
@@ -95,6 +98,22 @@ export class SongManagementService {
     if (all && !isAdmin(user)) throw forbidden('Only admins can manage every song');
     const songs = await em.find(Song, all ? {} : { user: user.id }, { orderBy: { createdAt: 'desc', id: 'asc' }, populate: ['user'] });
     return songs.map(toView);
+  }
+
+  /** The same songs as `list` as a cursor connection (`managedSongsConnection`), newest first. */
+  async listConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<ManagedSongView>> {
+    assertManager(user);
+    const { all, ...args } = parseInput(listConnectionSchema, input ?? {});
+    if (all && !isAdmin(user)) throw forbidden('Only admins can manage every song');
+    const page = pageRequest(args);
+    const source = { list: 'managed-songs', at: 's.created_at', id: 's.id', idSchema: z.string().min(1).max(200), from: 'from songs s', where: all ? ['true'] : ['s.user_id = ?'], params: all ? [] : [user.id] };
+    return newestFirstConnection<{ id: string }, ManagedSongView>(em, source, page, {
+      columns: 's.id',
+      nodes: async (rows) => {
+        const found = new Map((await em.find(Song, { id: { $in: rows.map((row) => row.id) } }, { populate: ['user'] })).map((song) => [song.id, song]));
+        return rows.map((row) => toView(found.get(row.id)!));
+      },
+    });
   }
 
   /** Covers a song may take: those of the songs the caller may see (generated ones), newest first. */

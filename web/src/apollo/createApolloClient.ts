@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { clearSession } from '../auth/session';
 import { createSessionExpiryLink } from './sessionExpiryLink';
 import { createTransportLink } from './transportLink';
@@ -19,8 +20,22 @@ export function createApolloClient({ transport = createTransportLink() }: Apollo
 
   const client: ApolloClient = new ApolloClient({
     cache: new InMemoryCache({
-      // A playlist's entries have no id of their own: a newer list replaces the older one whole.
-      typePolicies: { Playlist: { fields: { songs: { merge: false } } } },
+      typePolicies: {
+        // A playlist's entries have no id of their own: a newer list replaces the older one whole.
+        Playlist: { fields: { songs: { merge: false } } },
+        // Cursor connections that pages load more of ("Load more"): a page after a cursor is
+        // appended, a first page replaces what was loaded. Arguments other than the page's tell lists apart.
+        Query: {
+          fields: {
+            likedSongsConnection: relayStylePagination(),
+            aiArtistsConnection: relayStylePagination(['owner']),
+            managedSongsConnection: relayStylePagination(['all']),
+          },
+        },
+        AiArtist: { fields: { songsConnection: relayStylePagination() } },
+        // A profile is its user's: its connections are kept with it.
+        Profile: { keyFields: ['userId'], fields: { songsConnection: relayStylePagination(), playlistsConnection: relayStylePagination() } },
+      },
     }),
     link: ApolloLink.from([createSessionExpiryLink(onSessionExpired), transport]),
   });

@@ -15,24 +15,30 @@ import { toast } from '../ui/toastStore';
 import { ArtistForm } from './ArtistForm';
 import { ARTIST_INSTRUMENTS, artistSoundLine } from './artistOptions';
 import { ARTIST_QUERY, DELETE_ARTIST_MUTATION } from './artistOperations';
+import { LoadMore, useNextPage } from '../library/LoadMore';
 import './ArtistsPage.css';
+
+/** The artist's songs per page. */
+export const ARTIST_SONGS_PAGE_SIZE = 30;
 
 const instrumentLabel = (id: string) => ARTIST_INSTRUMENTS.find((i) => i.id === id)?.label ?? id;
 
 export function ArtistPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(ARTIST_QUERY, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(ARTIST_QUERY, { variables: { id, first: ARTIST_SONGS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
   const [remove] = useMutation(DELETE_ARTIST_MUTATION, { refetchQueries: ['AiArtists', 'AiArtistChoices'] });
   const actions = useQueueActions();
   const navigate = useNavigate();
   const artist = data?.aiArtist;
   usePageTitle(artist?.name ?? 'AI Artist');
+  const next = useNextPage(artist?.songsConnection.pageInfo, (after) => fetchMore({ variables: { after } }), 'artist songs');
 
   if (loading && !data) return <Spinner />;
   // A private artist of someone else's is answered as absent.
   if (!artist) return !error || error.message === 'Artist not found' ? <NotFound /> : <p role="alert">{error.message}</p>;
 
+  const songs = artist.songsConnection.edges.map((edge) => edge.node);
   const deleteArtist = async () => {
     if (!window.confirm(`Delete ${artist.name}? Its songs stay in your library.`)) return;
     try {
@@ -54,7 +60,7 @@ export function ArtistPage() {
           <p className="artist-page__sound">{artistSoundLine(artist)}</p>
           {artist.instruments.length > 0 && <p className="artist-page__sound">Plays {artist.instruments.map(instrumentLabel).join(', ')}</p>}
           <div className="artist-page__actions">
-            <button type="button" className="button button--primary" disabled={artist.songCount === 0} onClick={() => void actions.playSongs((data.aiArtist.songs ?? []).map((song) => song.id), 0)}>
+            <button type="button" className="button button--primary" disabled={artist.songCount === 0} onClick={() => void actions.playAiArtist(artist.id)}>
               <Play size={18} aria-hidden /> Play all
             </button>
             <Link className="button" to={`/studio?artist=${artist.id}`}>
@@ -87,7 +93,8 @@ export function ArtistPage() {
 
       <section aria-label={`Songs by ${artist.name}`}>
         <h2>Songs</h2>
-        {artist.songs.length === 0 ? <p className="artists__empty">No songs yet. Pick {artist.name} in the AI Studio to make one.</p> : <SongList songs={artist.songs} label={`Songs by ${artist.name}`} />}
+        {songs.length === 0 ? <p className="artists__empty">No songs yet. Pick {artist.name} in the AI Studio to make one.</p> : <SongList songs={songs} label={`Songs by ${artist.name}`} />}
+        <LoadMore loader={next} />
       </section>
     </div>
   );

@@ -11,7 +11,11 @@ import { Spinner } from '../shell/Spinner';
 import { ArtistForm } from './ArtistForm';
 import { artistSoundLine } from './artistOptions';
 import { ARTISTS_QUERY } from './artistOperations';
+import { LoadMore, useNextPage } from '../library/LoadMore';
 import './ArtistsPage.css';
+
+/** Other users' artists per page. */
+export const ARTISTS_PAGE_SIZE = 24;
 
 function ArtistCard({ artist }: { artist: AiArtistFieldsFragment }) {
   return (
@@ -33,12 +37,12 @@ function ArtistCard({ artist }: { artist: AiArtistFieldsFragment }) {
 }
 
 export function ArtistsPage() {
-  const { data, loading, error } = useQuery(ARTISTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(ARTISTS_QUERY, { variables: { first: ARTISTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const artists = data?.aiArtists ?? [];
-  const mine = artists.filter((artist) => artist.isMine);
-  const others = artists.filter((artist) => !artist.isMine);
+  const mine = data?.mine.edges.map((edge) => edge.node) ?? [];
+  const others = data?.others.edges.map((edge) => edge.node) ?? [];
+  const next = useNextPage(data?.others.pageInfo, (after) => fetchMore({ variables: { after } }), 'artists');
 
   return (
     <div className="artists">
@@ -74,6 +78,7 @@ export function ArtistsPage() {
                   <ArtistCard key={artist.id} artist={artist} />
                 ))}
               </ul>
+              <LoadMore loader={next} label="More artists" />
             </section>
           )}
         </>

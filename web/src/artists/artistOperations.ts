@@ -27,20 +27,38 @@ export const ARTIST_FIELDS = graphql(`
   }
 `);
 
+/** The user's own artists (at most 50, one page) and a page of the other users' artists the user may see. */
 export const ARTISTS_QUERY = graphql(`
-  query AiArtists {
-    aiArtists {
-      ...AiArtistFields
+  query AiArtists($first: Int!, $after: String) {
+    mine: aiArtistsConnection(owner: "mine", first: 50) {
+      edges {
+        cursor
+        node {
+          ...AiArtistFields
+        }
+      }
+    }
+    others: aiArtistsConnection(owner: "others", first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...AiArtistFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export const ARTIST_QUERY = graphql(`
-  query AiArtist($id: ID!) {
+  query AiArtist($id: ID!, $first: Int!, $after: String) {
     aiArtist(id: $id) {
       ...AiArtistFields
-      songs {
-        ...LibrarySongFields
+      songsConnection(first: $first, after: $after) {
+        ...LibrarySongPage
       }
     }
   }

@@ -55,8 +55,8 @@ type Documents = {
     "\n  mutation StartProductionTransfer {\n    startProductionTransfer {\n      id\n      status\n    }\n  }\n": typeof types.StartProductionTransferDocument,
     "\n  mutation UnpublishProductionSongs($productionIds: [ID!]!) {\n    unpublishProductionSongs(productionIds: $productionIds)\n  }\n": typeof types.UnpublishProductionSongsDocument,
     "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": typeof types.AiArtistFieldsFragmentDoc,
-    "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": typeof types.AiArtistsDocument,
-    "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.AiArtistDocument,
+    "\n  query AiArtists($first: Int!, $after: String) {\n    mine: aiArtistsConnection(owner: \"mine\", first: 50) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n    }\n    others: aiArtistsConnection(owner: \"others\", first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AiArtistsDocument,
+    "\n  query AiArtist($id: ID!, $first: Int!, $after: String) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n": typeof types.AiArtistDocument,
     "\n  mutation CreateAiArtist($input: AiArtistInput!) {\n    createAiArtist(input: $input) {\n      ...AiArtistFields\n    }\n  }\n": typeof types.CreateAiArtistDocument,
     "\n  mutation UpdateAiArtist($id: ID!, $input: AiArtistInput!) {\n    updateAiArtist(id: $id, input: $input) {\n      ...AiArtistFields\n    }\n  }\n": typeof types.UpdateAiArtistDocument,
     "\n  mutation DeleteAiArtist($id: ID!) {\n    deleteAiArtist(id: $id)\n  }\n": typeof types.DeleteAiArtistDocument,
@@ -84,7 +84,8 @@ type Documents = {
     "\n  query Home {\n    home {\n      recentlyPlayed {\n        ...LibrarySongFields\n      }\n      latestCreations {\n        ...LibrarySongFields\n      }\n      recentlyLiked {\n        ...LibrarySongFields\n      }\n      madeForYou {\n        ...LibrarySongFields\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n": typeof types.LibrarySongFieldsFragmentDoc,
     "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n        moderationOutcome {\n          status\n          moderatorNotes\n          regeneration {\n            status\n            error\n            decision\n          }\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.LibrarySongsDocument,
-    "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n": typeof types.LikedSongsDocument,
+    "\n  fragment LibrarySongPage on SongConnection {\n    edges {\n      cursor\n      node {\n        ...LibrarySongFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.LibrarySongPageFragmentDoc,
+    "\n  query LikedSongs($first: Int!, $after: String) {\n    likedSongsConnection(first: $first, after: $after) {\n      totalCount\n      ...LibrarySongPage\n    }\n  }\n": typeof types.LikedSongsDocument,
     "\n  fragment EnergyCurvesFields on EnergyCurves {\n    perWeekday\n    everyDay {\n      hour\n      energy\n    }\n    weekdays {\n      monday { hour energy }\n      tuesday { hour energy }\n      wednesday { hour energy }\n      thursday { hour energy }\n      friday { hour energy }\n      saturday { hour energy }\n      sunday { hour energy }\n    }\n    moods {\n      morning\n      afternoon\n      evening\n      night\n    }\n  }\n": typeof types.EnergyCurvesFieldsFragmentDoc,
     "\n  fragment ScheduleOverrideFields on ScheduleOverride {\n    id\n    name\n    description\n    energyLevel\n    preferredMoods\n    startDate\n    endDate\n    startTime\n    endTime\n    isActive\n  }\n": typeof types.ScheduleOverrideFieldsFragmentDoc,
     "\n  query MoodTime {\n    energySchedule {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    energySchedulePresets {\n      id\n      name\n      description\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    scheduleOverrides {\n      ...ScheduleOverrideFields\n    }\n    radioDials {\n      moods\n    }\n  }\n": typeof types.MoodTimeDocument,
@@ -141,9 +142,13 @@ type Documents = {
     "\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayPlaylistDocument,
     "\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.EnqueuePlaylistDocument,
     "\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n": typeof types.PlaylistChangedDocument,
-    "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
-    "\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
-    "\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n": typeof types.PublicProfileDocument,
+    "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileListsFields on Profile {\n    userId\n    songsConnection(first: $songsFirst) {\n      ...LibrarySongPage\n    }\n    playlistsConnection(first: $playlistsFirst) {\n      ...ProfilePlaylistsPage\n    }\n  }\n": typeof types.ProfileListsFieldsFragmentDoc,
+    "\n  fragment ProfilePlaylistsPage on PlaylistConnection {\n    edges {\n      cursor\n      node {\n        id\n        name\n        songCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.ProfilePlaylistsPageFragmentDoc,
+    "\n  query MyProfile($songsFirst: Int!, $playlistsFirst: Int!) {\n    myProfile {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  query PublicProfile($username: String!, $songsFirst: Int!, $playlistsFirst: Int!) {\n    profile(username: $username) {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n": typeof types.PublicProfileDocument,
+    "\n  query ProfileSongsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n": typeof types.ProfileSongsPageDocument,
+    "\n  query ProfilePlaylistsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      playlistsConnection(first: $first, after: $after) {\n        ...ProfilePlaylistsPage\n      }\n    }\n  }\n": typeof types.ProfilePlaylistsPageDocument,
     "\n  mutation UpdateProfileDetails($displayName: String, $bio: String) {\n    updateProfileDetails(displayName: $displayName, bio: $bio) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDetailsDocument,
     "\n  mutation RemoveAvatar {\n    removeAvatar {\n      ...ProfileFields\n    }\n  }\n": typeof types.RemoveAvatarDocument,
     "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.EnqueueDocument,
@@ -153,6 +158,7 @@ type Documents = {
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.ClearQueueDocument,
     "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySongsDocument,
     "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlaySmartPlaylistDocument,
+    "\n  mutation PlayAiArtist($id: ID!) {\n    playAiArtist(id: $id) {\n      ...PlayerQueueFields\n    }\n  }\n": typeof types.PlayAiArtistDocument,
     "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n    songsInMaking\n  }\n": typeof types.RadioStationFieldsFragmentDoc,
     "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.RadioStationsDocument,
     "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": typeof types.UpdateRadioStationDocument,
@@ -176,7 +182,7 @@ type Documents = {
     "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": typeof types.UpdateSmartPlaylistDocument,
     "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": typeof types.DeleteSmartPlaylistDocument,
     "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": typeof types.ManagedSongFieldsFragmentDoc,
-    "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.ManagedSongsDocument,
+    "\n  query ManagedSongs($all: Boolean!, $first: Int!, $after: String) {\n    managedSongsConnection(all: $all, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ManagedSongFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ManagedSongsDocument,
     "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.CoverChoicesDocument,
     "\n  mutation UpdateManagedSong($id: ID!, $input: ManagedSongInput!) {\n    updateManagedSong(id: $id, input: $input) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.UpdateManagedSongDocument,
     "\n  mutation SetSongsVisibility($songIds: [ID!]!, $isPublic: Boolean, $canBeShared: Boolean) {\n    setSongsVisibility(songIds: $songIds, isPublic: $isPublic, canBeShared: $canBeShared) {\n      ...ManagedSongFields\n    }\n  }\n": typeof types.SetSongsVisibilityDocument,
@@ -230,8 +236,8 @@ const documents: Documents = {
     "\n  mutation StartProductionTransfer {\n    startProductionTransfer {\n      id\n      status\n    }\n  }\n": types.StartProductionTransferDocument,
     "\n  mutation UnpublishProductionSongs($productionIds: [ID!]!) {\n    unpublishProductionSongs(productionIds: $productionIds)\n  }\n": types.UnpublishProductionSongsDocument,
     "\n  fragment AiArtistFields on AiArtist {\n    id\n    name\n    bio\n    genres\n    moods\n    voiceType\n    timbre {\n      brightness\n      breathiness\n      vibrato\n    }\n    instruments\n    tempoMin\n    tempoMax\n    isPublic\n    portraitSeed\n    portraitUrl\n    portraitThumbnailUrl\n    ownerName\n    isMine\n    canEdit\n    songCount\n  }\n": types.AiArtistFieldsFragmentDoc,
-    "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n": types.AiArtistsDocument,
-    "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.AiArtistDocument,
+    "\n  query AiArtists($first: Int!, $after: String) {\n    mine: aiArtistsConnection(owner: \"mine\", first: 50) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n    }\n    others: aiArtistsConnection(owner: \"others\", first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AiArtistsDocument,
+    "\n  query AiArtist($id: ID!, $first: Int!, $after: String) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n": types.AiArtistDocument,
     "\n  mutation CreateAiArtist($input: AiArtistInput!) {\n    createAiArtist(input: $input) {\n      ...AiArtistFields\n    }\n  }\n": types.CreateAiArtistDocument,
     "\n  mutation UpdateAiArtist($id: ID!, $input: AiArtistInput!) {\n    updateAiArtist(id: $id, input: $input) {\n      ...AiArtistFields\n    }\n  }\n": types.UpdateAiArtistDocument,
     "\n  mutation DeleteAiArtist($id: ID!) {\n    deleteAiArtist(id: $id)\n  }\n": types.DeleteAiArtistDocument,
@@ -259,7 +265,8 @@ const documents: Documents = {
     "\n  query Home {\n    home {\n      recentlyPlayed {\n        ...LibrarySongFields\n      }\n      latestCreations {\n        ...LibrarySongFields\n      }\n      recentlyLiked {\n        ...LibrarySongFields\n      }\n      madeForYou {\n        ...LibrarySongFields\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  fragment LibrarySongFields on Song {\n    id\n    title\n    artist\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    genre\n    mood\n    isLiked\n    likeCount\n    playCount\n    createdAt\n  }\n": types.LibrarySongFieldsFragmentDoc,
     "\n  query LibrarySongs($first: Int!, $after: ID, $genre: String, $mine: Boolean!) {\n    songs(first: $first, after: $after, genre: $genre, mine: $mine) {\n      songs {\n        ...LibrarySongFields\n        moderationOutcome {\n          status\n          moderatorNotes\n          regeneration {\n            status\n            error\n            decision\n          }\n        }\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.LibrarySongsDocument,
-    "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n": types.LikedSongsDocument,
+    "\n  fragment LibrarySongPage on SongConnection {\n    edges {\n      cursor\n      node {\n        ...LibrarySongFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.LibrarySongPageFragmentDoc,
+    "\n  query LikedSongs($first: Int!, $after: String) {\n    likedSongsConnection(first: $first, after: $after) {\n      totalCount\n      ...LibrarySongPage\n    }\n  }\n": types.LikedSongsDocument,
     "\n  fragment EnergyCurvesFields on EnergyCurves {\n    perWeekday\n    everyDay {\n      hour\n      energy\n    }\n    weekdays {\n      monday { hour energy }\n      tuesday { hour energy }\n      wednesday { hour energy }\n      thursday { hour energy }\n      friday { hour energy }\n      saturday { hour energy }\n      sunday { hour energy }\n    }\n    moods {\n      morning\n      afternoon\n      evening\n      night\n    }\n  }\n": types.EnergyCurvesFieldsFragmentDoc,
     "\n  fragment ScheduleOverrideFields on ScheduleOverride {\n    id\n    name\n    description\n    energyLevel\n    preferredMoods\n    startDate\n    endDate\n    startTime\n    endTime\n    isActive\n  }\n": types.ScheduleOverrideFieldsFragmentDoc,
     "\n  query MoodTime {\n    energySchedule {\n      isDefault\n      timezone\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    energySchedulePresets {\n      id\n      name\n      description\n      curves {\n        ...EnergyCurvesFields\n      }\n    }\n    scheduleOverrides {\n      ...ScheduleOverrideFields\n    }\n    radioDials {\n      moods\n    }\n  }\n": types.MoodTimeDocument,
@@ -316,9 +323,13 @@ const documents: Documents = {
     "\n  mutation PlayPlaylist($id: ID!, $startSongId: ID, $shuffle: Boolean!) {\n    playPlaylist(id: $id, startSongId: $startSongId, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayPlaylistDocument,
     "\n  mutation EnqueuePlaylist($id: ID!, $next: Boolean!) {\n    enqueuePlaylist(id: $id, next: $next) {\n      ...PlayerQueueFields\n    }\n  }\n": types.EnqueuePlaylistDocument,
     "\n  subscription PlaylistChanged($playlistId: ID) {\n    playlistChanged(playlistId: $playlistId) {\n      playlistId\n      playlist {\n        ...PlaylistDetailFields\n      }\n    }\n  }\n": types.PlaylistChangedDocument,
-    "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
-    "\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n": types.MyProfileDocument,
-    "\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n": types.PublicProfileDocument,
+    "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileListsFields on Profile {\n    userId\n    songsConnection(first: $songsFirst) {\n      ...LibrarySongPage\n    }\n    playlistsConnection(first: $playlistsFirst) {\n      ...ProfilePlaylistsPage\n    }\n  }\n": types.ProfileListsFieldsFragmentDoc,
+    "\n  fragment ProfilePlaylistsPage on PlaylistConnection {\n    edges {\n      cursor\n      node {\n        id\n        name\n        songCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.ProfilePlaylistsPageFragmentDoc,
+    "\n  query MyProfile($songsFirst: Int!, $playlistsFirst: Int!) {\n    myProfile {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n": types.MyProfileDocument,
+    "\n  query PublicProfile($username: String!, $songsFirst: Int!, $playlistsFirst: Int!) {\n    profile(username: $username) {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n": types.PublicProfileDocument,
+    "\n  query ProfileSongsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n": types.ProfileSongsPageDocument,
+    "\n  query ProfilePlaylistsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      playlistsConnection(first: $first, after: $after) {\n        ...ProfilePlaylistsPage\n      }\n    }\n  }\n": types.ProfilePlaylistsPageDocument,
     "\n  mutation UpdateProfileDetails($displayName: String, $bio: String) {\n    updateProfileDetails(displayName: $displayName, bio: $bio) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDetailsDocument,
     "\n  mutation RemoveAvatar {\n    removeAvatar {\n      ...ProfileFields\n    }\n  }\n": types.RemoveAvatarDocument,
     "\n  mutation Enqueue($songId: ID!) {\n    enqueue(songId: $songId) {\n      ...PlayerQueueFields\n    }\n  }\n": types.EnqueueDocument,
@@ -328,6 +339,7 @@ const documents: Documents = {
     "\n  mutation ClearQueue {\n    clearQueue {\n      ...PlayerQueueFields\n    }\n  }\n": types.ClearQueueDocument,
     "\n  mutation PlaySongs($songIds: [ID!]!, $startIndex: Int!) {\n    playSongs(songIds: $songIds, startIndex: $startIndex) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySongsDocument,
     "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlaySmartPlaylistDocument,
+    "\n  mutation PlayAiArtist($id: ID!) {\n    playAiArtist(id: $id) {\n      ...PlayerQueueFields\n    }\n  }\n": types.PlayAiArtistDocument,
     "\n  fragment RadioStationFields on RadioStation {\n    id\n    genre\n    mood\n    description\n    songCount\n    isActive\n    displayOrder\n    artUrl\n    songsAvailable\n    songsInMaking\n  }\n": types.RadioStationFieldsFragmentDoc,
     "\n  query RadioStations($includeInactive: Boolean!) {\n    radioStations(includeInactive: $includeInactive) {\n      ...RadioStationFields\n    }\n  }\n": types.RadioStationsDocument,
     "\n  mutation UpdateRadioStation($id: ID!, $input: RadioStationInput!) {\n    updateRadioStation(id: $id, input: $input) {\n      ...RadioStationFields\n    }\n  }\n": types.UpdateRadioStationDocument,
@@ -351,7 +363,7 @@ const documents: Documents = {
     "\n  mutation UpdateSmartPlaylist($id: ID!, $name: String, $rules: JSONObject) {\n    updateSmartPlaylist(id: $id, name: $name, rules: $rules) {\n      ...SmartPlaylistFields\n    }\n  }\n": types.UpdateSmartPlaylistDocument,
     "\n  mutation DeleteSmartPlaylist($id: ID!) {\n    deleteSmartPlaylist(id: $id)\n  }\n": types.DeleteSmartPlaylistDocument,
     "\n  fragment ManagedSongFields on ManagedSong {\n    id\n    title\n    artist\n    genre\n    mood\n    lyrics\n    lrc\n    duration\n    audioUrl\n    coverUrl\n    thumbnailUrl\n    isPublic\n    canBeShared\n    ownerName\n    playCount\n    likeCount\n    createdAt\n  }\n": types.ManagedSongFieldsFragmentDoc,
-    "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n": types.ManagedSongsDocument,
+    "\n  query ManagedSongs($all: Boolean!, $first: Int!, $after: String) {\n    managedSongsConnection(all: $all, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ManagedSongFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ManagedSongsDocument,
     "\n  query CoverChoices {\n    coverChoices {\n      songId\n      title\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.CoverChoicesDocument,
     "\n  mutation UpdateManagedSong($id: ID!, $input: ManagedSongInput!) {\n    updateManagedSong(id: $id, input: $input) {\n      ...ManagedSongFields\n    }\n  }\n": types.UpdateManagedSongDocument,
     "\n  mutation SetSongsVisibility($songIds: [ID!]!, $isPublic: Boolean, $canBeShared: Boolean) {\n    setSongsVisibility(songIds: $songIds, isPublic: $isPublic, canBeShared: $canBeShared) {\n      ...ManagedSongFields\n    }\n  }\n": types.SetSongsVisibilityDocument,
@@ -545,11 +557,11 @@ export function graphql(source: "\n  fragment AiArtistFields on AiArtist {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n"): (typeof documents)["\n  query AiArtists {\n    aiArtists {\n      ...AiArtistFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AiArtists($first: Int!, $after: String) {\n    mine: aiArtistsConnection(owner: \"mine\", first: 50) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n    }\n    others: aiArtistsConnection(owner: \"others\", first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiArtists($first: Int!, $after: String) {\n    mine: aiArtistsConnection(owner: \"mine\", first: 50) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n    }\n    others: aiArtistsConnection(owner: \"others\", first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AiArtistFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiArtist($id: ID!) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songs {\n        ...LibrarySongFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AiArtist($id: ID!, $first: Int!, $after: String) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiArtist($id: ID!, $first: Int!, $after: String) {\n    aiArtist(id: $id) {\n      ...AiArtistFields\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -661,7 +673,11 @@ export function graphql(source: "\n  query LibrarySongs($first: Int!, $after: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n"): (typeof documents)["\n  query LikedSongs {\n    likedSongs {\n      ...LibrarySongFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LibrarySongPage on SongConnection {\n    edges {\n      cursor\n      node {\n        ...LibrarySongFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  fragment LibrarySongPage on SongConnection {\n    edges {\n      cursor\n      node {\n        ...LibrarySongFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LikedSongs($first: Int!, $after: String) {\n    likedSongsConnection(first: $first, after: $after) {\n      totalCount\n      ...LibrarySongPage\n    }\n  }\n"): (typeof documents)["\n  query LikedSongs($first: Int!, $after: String) {\n    likedSongsConnection(first: $first, after: $after) {\n      totalCount\n      ...LibrarySongPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -889,15 +905,31 @@ export function graphql(source: "\n  subscription PlaylistChanged($playlistId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n    songs {\n      ...LibrarySongFields\n    }\n    playlists {\n      id\n      name\n      songCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on Profile {\n    userId\n    username\n    displayName\n    bio\n    avatarUrl\n    avatarSmallUrl\n    isOwn\n    memberSince\n    stats {\n      songsCreated\n      plays\n      likesReceived\n      topGenres {\n        genre\n        songs\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      ...ProfileFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileListsFields on Profile {\n    userId\n    songsConnection(first: $songsFirst) {\n      ...LibrarySongPage\n    }\n    playlistsConnection(first: $playlistsFirst) {\n      ...ProfilePlaylistsPage\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileListsFields on Profile {\n    userId\n    songsConnection(first: $songsFirst) {\n      ...LibrarySongPage\n    }\n    playlistsConnection(first: $playlistsFirst) {\n      ...ProfilePlaylistsPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query PublicProfile($username: String!) {\n    profile(username: $username) {\n      ...ProfileFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfilePlaylistsPage on PlaylistConnection {\n    edges {\n      cursor\n      node {\n        id\n        name\n        songCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  fragment ProfilePlaylistsPage on PlaylistConnection {\n    edges {\n      cursor\n      node {\n        id\n        name\n        songCount\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile($songsFirst: Int!, $playlistsFirst: Int!) {\n    myProfile {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile($songsFirst: Int!, $playlistsFirst: Int!) {\n    myProfile {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicProfile($username: String!, $songsFirst: Int!, $playlistsFirst: Int!) {\n    profile(username: $username) {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n"): (typeof documents)["\n  query PublicProfile($username: String!, $songsFirst: Int!, $playlistsFirst: Int!) {\n    profile(username: $username) {\n      ...ProfileFields\n      ...ProfileListsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileSongsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileSongsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      songsConnection(first: $first, after: $after) {\n        ...LibrarySongPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePlaylistsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      playlistsConnection(first: $first, after: $after) {\n        ...ProfilePlaylistsPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePlaylistsPage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      userId\n      playlistsConnection(first: $first, after: $after) {\n        ...ProfilePlaylistsPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -934,6 +966,10 @@ export function graphql(source: "\n  mutation PlaySongs($songIds: [ID!]!, $start
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaySmartPlaylist($id: ID!, $shuffle: Boolean!) {\n    playSmartPlaylist(id: $id, shuffle: $shuffle) {\n      ...PlayerQueueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlayAiArtist($id: ID!) {\n    playAiArtist(id: $id) {\n      ...PlayerQueueFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlayAiArtist($id: ID!) {\n    playAiArtist(id: $id) {\n      ...PlayerQueueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1029,7 +1065,7 @@ export function graphql(source: "\n  fragment ManagedSongFields on ManagedSong {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n"): (typeof documents)["\n  query ManagedSongs($all: Boolean!) {\n    managedSongs(all: $all) {\n      ...ManagedSongFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ManagedSongs($all: Boolean!, $first: Int!, $after: String) {\n    managedSongsConnection(all: $all, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ManagedSongFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedSongs($all: Boolean!, $first: Int!, $after: String) {\n    managedSongsConnection(all: $all, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ManagedSongFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,12 +3,13 @@
  * catalogue and the user's own), newest first, with a genre filter, a "mine" toggle, infinite
  * paging and multi-select (add the selected songs to a playlist).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '../shell/Spinner';
 import { LIBRARY_GENRES } from './genres';
 import { LIBRARY_SONGS_QUERY } from './libraryOperations';
 import { SongList, type SongSelection } from './SongList';
+import { LoadMore, useNextPage } from './LoadMore';
 import { PlaylistShelf } from '../playlists/PlaylistShelf';
 import { AddSelectionToPlaylist } from '../playlists/SongMenu';
 import './SongList.css';
@@ -16,25 +17,9 @@ import './LibraryPage.css';
 
 export const LIBRARY_PAGE_SIZE = 30;
 
-/** Loads the next page when `target` scrolls into view (a button does the same without a pointer). */
-function useLoadWhenVisible(target: React.RefObject<Element | null>, enabled: boolean, load: () => void): void {
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    const element = target.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadRef.current();
-    }, { rootMargin: '400px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target, enabled]);
-}
-
 export function LibraryPage() {
   const [genre, setGenre] = useState('');
   const [mine, setMine] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection: SongSelection = {
     selected,
@@ -46,30 +31,24 @@ export function LibraryPage() {
         return after;
       }),
   };
-  const sentinel = useRef<HTMLDivElement>(null);
   const { data, loading, error, fetchMore } = useQuery(LIBRARY_SONGS_QUERY, {
     variables: { first: LIBRARY_PAGE_SIZE, genre: genre || null, mine },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.songs;
 
-  const loadMore = () => {
-    if (!page?.hasNextPage || !page.endCursor || loadingMore) return;
-    setLoadingMore(true);
-    fetchMore({
-      variables: { after: page.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        ...fetchMoreResult,
-        songs: {
-          ...fetchMoreResult.songs,
-          songs: [...(previous?.songs.songs ?? []), ...fetchMoreResult.songs.songs],
-        },
+  const next = useNextPage(
+    page,
+    (after) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
+          songs: { ...fetchMoreResult.songs, songs: [...(previous?.songs.songs ?? []), ...fetchMoreResult.songs.songs] },
+        }),
       }),
-    })
-      .catch((cause: unknown) => console.warn('[library] next page failed', cause))
-      .finally(() => setLoadingMore(false));
-  };
-  useLoadWhenVisible(sentinel, Boolean(page?.hasNextPage) && !loadingMore, loadMore);
+    'library',
+  );
 
   return (
     <div className="page library">
@@ -112,13 +91,7 @@ export function LibraryPage() {
         <p className="page__empty">{mine ? 'You have no songs yet.' : genre ? 'No songs in this genre yet.' : 'No songs yet.'}</p>
       )}
       {page && page.songs.length > 0 && <SongList songs={page.songs} label="Songs" selection={selection} />}
-      {page?.hasNextPage && (
-        <div ref={sentinel} className="library__more">
-          <button type="button" className="page__button" disabled={loadingMore} onClick={loadMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore loader={next} />
     </div>
   );
 }

@@ -40,10 +40,27 @@ export const LIBRARY_SONGS_QUERY = graphql(`
   }
 `);
 
+/** A page of a song connection as the song lists show it, with what "Load more" needs. */
+export const LIBRARY_SONG_PAGE_FRAGMENT = graphql(`
+  fragment LibrarySongPage on SongConnection {
+    edges {
+      cursor
+      node {
+        ...LibrarySongFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
 export const LIKED_SONGS_QUERY = graphql(`
-  query LikedSongs {
-    likedSongs {
-      ...LibrarySongFields
+  query LikedSongs($first: Int!, $after: String) {
+    likedSongsConnection(first: $first, after: $after) {
+      totalCount
+      ...LibrarySongPage
     }
   }
 `);

@@ -6,11 +6,21 @@ import { SongList } from '../library/SongList';
 import { ME_QUERY } from '../auth/session';
 import { toast } from '../ui/toastStore';
 import { messageOf } from '../ui/errorMessage';
-import type { ProfileFieldsFragment } from '../gql/graphql';
-import { MY_PROFILE_QUERY, PROFILE_QUERY, REMOVE_AVATAR_MUTATION, UPDATE_PROFILE_DETAILS_MUTATION } from './profileOperations';
+import type { ProfileFieldsFragment, ProfileListsFieldsFragment } from '../gql/graphql';
+import { LoadMore, useNextPage } from '../library/LoadMore';
+import {
+  MY_PROFILE_QUERY,
+  PROFILE_PLAYLISTS_PAGE_QUERY,
+  PROFILE_QUERY,
+  PROFILE_SONGS_PAGE_QUERY,
+  REMOVE_AVATAR_MUTATION,
+  UPDATE_PROFILE_DETAILS_MUTATION,
+} from './profileOperations';
 import { AVATAR_TYPES, uploadAvatar } from './avatarUpload';
 import '../ui/formPage.css';
 
+/** Songs and playlists per page. */
+export const PROFILE_PAGE_SIZES = { songsFirst: 30, playlistsFirst: 30 } as const;
 
 /** /profile: your own profile; /profile?user=name: another user's public one (SPEC 2 has no route parameters). */
 export function ProfilePage() {
@@ -20,7 +30,7 @@ export function ProfilePage() {
 }
 
 function PublicProfile({ username }: { username: string }) {
-  const { data, error } = useQuery(PROFILE_QUERY, { variables: { username } });
+  const { data, error } = useQuery(PROFILE_QUERY, { variables: { username, ...PROFILE_PAGE_SIZES } });
   if (error) return <p className="page__status" role="alert">{error.message}</p>;
   if (!data) return <p className="page__status">Loading profile…</p>;
   return <ProfileView profile={data.profile} />;
@@ -28,7 +38,7 @@ function PublicProfile({ username }: { username: string }) {
 
 function OwnProfile() {
   const client = useApolloClient();
-  const { data } = useQuery(MY_PROFILE_QUERY);
+  const { data } = useQuery(MY_PROFILE_QUERY, { variables: PROFILE_PAGE_SIZES });
   const [saveDetails, { loading: saving }] = useMutation(UPDATE_PROFILE_DETAILS_MUTATION);
   const [removeAvatar] = useMutation(REMOVE_AVATAR_MUTATION, { refetchQueries: [ME_QUERY] });
   const [uploading, setUploading] = useState(false);
@@ -96,8 +106,22 @@ function OwnProfile() {
   );
 }
 
-function ProfileView({ profile, children }: { profile: ProfileFieldsFragment; children?: React.ReactNode }) {
+/** The next page of the profile's songs or playlists, merged into the profile in the cache (by its user id). */
+function useProfileNextPages(profile: ProfileFieldsFragment & ProfileListsFieldsFragment) {
+  const client = useApolloClient();
+  const { username } = profile;
+  const { songsFirst, playlistsFirst } = PROFILE_PAGE_SIZES;
+  return {
+    songs: useNextPage(profile.songsConnection.pageInfo, (after) => client.query({ query: PROFILE_SONGS_PAGE_QUERY, variables: { username, first: songsFirst, after }, fetchPolicy: 'network-only' }), 'profile songs'),
+    playlists: useNextPage(profile.playlistsConnection.pageInfo, (after) => client.query({ query: PROFILE_PLAYLISTS_PAGE_QUERY, variables: { username, first: playlistsFirst, after }, fetchPolicy: 'network-only' }), 'profile playlists'),
+  };
+}
+
+function ProfileView({ profile, children }: { profile: ProfileFieldsFragment & ProfileListsFieldsFragment; children?: React.ReactNode }) {
   const { stats } = profile;
+  const next = useProfileNextPages(profile);
+  const songs = profile.songsConnection.edges.map((edge) => edge.node);
+  const playlists = profile.playlistsConnection.edges.map((edge) => edge.node);
   return (
     <div className="form-page">
       <header className="form-page__row">
@@ -133,13 +157,14 @@ function ProfileView({ profile, children }: { profile: ProfileFieldsFragment; ch
       {children}
       <section className="form-page__section" aria-labelledby="profile-songs">
         <h2 id="profile-songs">{profile.isOwn ? 'Your songs' : 'Public songs'}</h2>
-        {profile.songs.length ? <SongList songs={profile.songs} label={`Songs by ${profile.username}`} /> : <p className="form-page__hint">No songs yet.</p>}
+        {songs.length ? <SongList songs={songs} label={`Songs by ${profile.username}`} /> : <p className="form-page__hint">No songs yet.</p>}
+        <LoadMore loader={next.songs} label="More songs" />
       </section>
       <section className="form-page__section" aria-labelledby="profile-playlists">
         <h2 id="profile-playlists">{profile.isOwn ? 'Your playlists' : 'Public playlists'}</h2>
-        {profile.playlists.length ? (
+        {playlists.length ? (
           <ul>
-            {profile.playlists.map((p) => (
+            {playlists.map((p) => (
               <li key={p.id}>
                 {p.name} ({p.songCount} {p.songCount === 1 ? 'song' : 'songs'})
               </li>
@@ -148,6 +173,7 @@ function ProfileView({ profile, children }: { profile: ProfileFieldsFragment; ch
         ) : (
           <p className="form-page__hint">No playlists yet.</p>
         )}
+        <LoadMore loader={next.playlists} label="More playlists" />
       </section>
     </div>
   );

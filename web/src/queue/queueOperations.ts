@@ -59,3 +59,12 @@ export const PLAY_SMART_PLAYLIST_MUTATION = graphql(`
     }
   }
 `);
+
+/** An AI Artist's Play all: the queue becomes its songs, newest first (the server reads them all, not only the page's loaded ones). */
+export const PLAY_AI_ARTIST_MUTATION = graphql(`
+  mutation PlayAiArtist($id: ID!) {
+    playAiArtist(id: $id) {
+      ...PlayerQueueFields
+    }
+  }
+`);

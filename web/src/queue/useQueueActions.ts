@@ -13,6 +13,7 @@ import {
   CLEAR_QUEUE_MUTATION,
   ENQUEUE_MUTATION,
   MOVE_IN_QUEUE_MUTATION,
+  PLAY_AI_ARTIST_MUTATION,
   PLAY_NEXT_MUTATION,
   PLAY_SMART_PLAYLIST_MUTATION,
   PLAY_SONGS_MUTATION,
@@ -37,6 +38,8 @@ export interface QueueActions {
   playSongs(songIds: readonly string[], startIndex: number): Promise<boolean>;
   /** Replaces the queue with an artist's songs, most played first. */
   playArtist(name: string): Promise<boolean>;
+  /** Play all of an AI Artist: the queue becomes its songs the user may see, newest first. */
+  playAiArtist(id: string): Promise<boolean>;
 }
 
 const QUEUE_EDIT_FAILED = 'Could not update the queue';
@@ -86,6 +89,7 @@ export function useQueueActions(): QueueActions {
       playSmartPlaylist: (id, shuffle = false) => replaceQueue(client, engine, PLAY_SMART_PLAYLIST_MUTATION, { id, shuffle }, (d) => d.playSmartPlaylist),
       playSongs: (songIds, startIndex) => replaceQueue(client, engine, PLAY_SONGS_MUTATION, { songIds: [...songIds], startIndex }, (d) => d.playSongs),
       playArtist: (name) => replaceQueue(client, engine, PLAY_ARTIST_MUTATION, { name }, (d) => d.playArtist),
+      playAiArtist: (id) => replaceQueue(client, engine, PLAY_AI_ARTIST_MUTATION, { id }, (d) => d.playAiArtist),
     }),
     [client, engine, playSong],
   );

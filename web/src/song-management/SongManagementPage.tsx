@@ -13,15 +13,20 @@ import { formatPlaybackTime } from '../player/playbackTime';
 import { toast } from '../ui/toastStore';
 import { downloadText } from '../ui/downloadText';
 import type { ManagedSongFieldsFragment } from '../gql/graphql';
+import { LoadMore, useNextPage } from '../library/LoadMore';
 import {
   COVER_CHOICES_QUERY,
   DELETE_SONGS_MUTATION,
+  MANAGED_SONG_FRAGMENT,
   MANAGED_SONGS_QUERY,
   SET_SONGS_VISIBILITY_MUTATION,
   UPDATE_MANAGED_SONG_MUTATION,
 } from './songManagementOperations';
 import '../library/SongList.css';
 import './SongManagementPage.css';
+
+/** Songs per page of the table. */
+export const MANAGED_PAGE_SIZE = 50;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const fileName = (title: string) => title.trim().replace(/[^\w -]+/g, '').replace(/\s+/g, ' ') || 'song';
@@ -65,7 +70,9 @@ function EditSong({ song, onDone }: { song: ManagedSongFieldsFragment; onDone():
       const response = await fetch(`/api/songs/${encodeURIComponent(song.id)}/cover`, { method: 'POST', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, credentials: 'same-origin' });
       const body = (await response.json()) as { error?: string };
       if (!response.ok) throw new Error(body.error ?? response.statusText);
-      await client.refetchQueries({ include: [MANAGED_SONGS_QUERY] });
+      // The answer is the song with its new cover: its row changes in place, the loaded pages stay.
+      const uploaded = body as ManagedSongFieldsFragment;
+      client.cache.writeFragment({ id: client.cache.identify({ __typename: 'ManagedSong', id: uploaded.id }), fragment: MANAGED_SONG_FRAGMENT, data: uploaded });
       toast({ title: 'Cover uploaded', description: song.title });
     } catch (error) {
       toast({ title: 'Could not upload the cover', description: errorText(error), variant: 'destructive' });
@@ -133,10 +140,16 @@ export function SongManagementPage() {
   const [all, setAll] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
-  const { data, loading, error } = useQuery(MANAGED_SONGS_QUERY, { variables: { all }, skip: !user.canManageSongs, fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [MANAGED_SONGS_QUERY];
-  const [setVisibility] = useMutation(SET_SONGS_VISIBILITY_MUTATION, { refetchQueries });
-  const [deleteSongs] = useMutation(DELETE_SONGS_MUTATION, { refetchQueries });
+  const { data, loading, error, fetchMore } = useQuery(MANAGED_SONGS_QUERY, { variables: { all, first: MANAGED_PAGE_SIZE }, skip: !user.canManageSongs, fetchPolicy: 'cache-and-network' });
+  const next = useNextPage(data?.managedSongsConnection.pageInfo, (after) => fetchMore({ variables: { after } }), 'song management');
+  // Changed rows come back in the answer (the cache updates them in place); deleted ones leave every loaded page.
+  const [setVisibility] = useMutation(SET_SONGS_VISIBILITY_MUTATION);
+  const [deleteSongs] = useMutation(DELETE_SONGS_MUTATION, {
+    update: (cache, { data: deleted }) => {
+      for (const id of deleted?.deleteSongs ?? []) cache.evict({ id: cache.identify({ __typename: 'ManagedSong', id }) });
+      cache.gc();
+    },
+  });
 
   if (!user.canManageSongs) {
     return (
@@ -149,7 +162,7 @@ export function SongManagementPage() {
     );
   }
 
-  const songs = data?.managedSongs ?? [];
+  const songs = data?.managedSongsConnection.edges.map((edge) => edge.node) ?? [];
   const chosen = songs.filter((song) => selected.has(song.id)).map((song) => song.id);
   const toggle = (id: string, on: boolean) =>
     setSelected((before) => {
@@ -284,6 +297,7 @@ export function SongManagementPage() {
           </table>
         </div>
       )}
+      <LoadMore loader={next} />
     </div>
   );
 }

@@ -24,9 +24,18 @@ export const MANAGED_SONG_FRAGMENT = graphql(`
 `);
 
 export const MANAGED_SONGS_QUERY = graphql(`
-  query ManagedSongs($all: Boolean!) {
-    managedSongs(all: $all) {
-      ...ManagedSongFields
+  query ManagedSongs($all: Boolean!, $first: Int!, $after: String) {
+    managedSongsConnection(all: $all, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ManagedSongFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -28,12 +28,12 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser & { 
   };
 }
 
-export type GraphQLResponder = (operationName: string) => Promise<FormattedExecutionResult>;
+export type GraphQLResponder = (operationName: string, variables?: Record<string, unknown>) => Promise<FormattedExecutionResult>;
 
-/** The app's real Apollo client (with its session-expiry link) over a scripted transport. */
+/** The app's real Apollo client (with its session-expiry link and cache policies) over a scripted transport. */
 export function createTestClient(respond: GraphQLResponder): ApolloClient {
   const transport = new ApolloLink(
-    (operation) => from(respond(operation.operationName ?? '')) as Observable<ApolloLink.Result>,
+    (operation) => from(respond(operation.operationName ?? '', operation.variables)) as Observable<ApolloLink.Result>,
   );
   return createApolloClient({ transport });
 }
