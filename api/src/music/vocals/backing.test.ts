@@ -25,19 +25,25 @@ const rms = (x: Float32Array, from: number, to: number): number => {
 describe('backing vowels', () => {
   const songs = [song('pop song about city lights', 4, 180), song('rock anthem about the road', 7, 180), song('calm folk song by the river', 3, 150)];
 
-  it('sings only vowels on chord tones, two or three voices, in the sections without lead lyrics', () => {
+  it('sings only vowels on chord tones, two or three voices, in the sections without lead lyrics and under sung choruses', () => {
     for (const c of songs) {
       const vocals = c.vocals!;
       const backing = vocals.backing ?? [];
       expect(backing.length).toBeGreaterThan(0);
       const leadSections = new Set(vocals.phrases.map((phrase) => phrase.section));
       for (const phrase of backing) {
-        expect(leadSections.has(phrase.section)).toBe(false);
         const section = c.sections.find((s) => s.label === phrase.section)!;
         expect(phrase.start).toBeGreaterThanOrEqual(section.start - 1e-6);
         expect(phrase.end).toBeLessThanOrEqual(section.end + 1e-6);
-        // No lead line is sung at the same time.
-        for (const lead of vocals.phrases) expect(lead.end <= phrase.start || lead.start >= phrase.end).toBe(true);
+        if (leadSections.has(phrase.section)) {
+          // Under the lead only in choruses: two humming voices, wide.
+          expect(section.kind).toBe('chorus');
+          expect(phrase.text).toBe('ooh');
+          expect(Math.abs(phrase.pan)).toBe(0.9);
+        } else {
+          // No lead line is sung at the same time.
+          for (const lead of vocals.phrases) expect(lead.end <= phrase.start || lead.start >= phrase.end).toBe(true);
+        }
         for (const note of phrase.notes) {
           expect(note.phones.map((p) => p.phone)).toEqual([phrase.text === 'ooh' ? 'UW1' : 'AA1']);
           const under = c.chords.filter((chord) => chord.start < note.start + note.duration - 1e-6 && chord.end > note.start + 1e-6);
@@ -54,6 +60,39 @@ describe('backing vowels', () => {
       expect(backing.some((phrase) => phrase.section === c.sections[0].label)).toBe(true);
       expect(backing.some((phrase) => phrase.section === c.sections[c.sections.length - 1].label)).toBe(true);
     }
+  });
+
+  it('hums under every sung chorus, wider than the lead and well under it, and nowhere else under the lead', async () => {
+    for (const c of songs) {
+      const vocals = c.vocals!;
+      const sungChoruses = c.sections.filter((section) => section.kind === 'chorus' && vocals.phrases.some((phrase) => phrase.section === section.label));
+      expect(sungChoruses.length).toBeGreaterThan(0);
+      for (const chorus of sungChoruses) expect(new Set(vocals.backing!.filter((phrase) => phrase.section === chorus.label).map((phrase) => phrase.pan))).toEqual(new Set([-0.9, 0.9]));
+      const sungOthers = new Set(vocals.phrases.map((phrase) => phrase.section).filter((label) => c.sections.find((s) => s.label === label)!.kind !== 'chorus'));
+      expect(vocals.backing!.some((phrase) => sungOthers.has(phrase.section))).toBe(false);
+    }
+    // Level and width: the chorus with and without its backing, the difference being the backing.
+    const c = song('pop song about city lights', 4, 90);
+    const chorus = c.sections.find((section) => section.kind === 'chorus' && c.vocals!.phrases.some((phrase) => phrase.section === section.label))!;
+    const withoutChorusBacking = { ...c, vocals: { ...c.vocals!, backing: c.vocals!.backing!.filter((phrase) => phrase.section !== chorus.label) } };
+    const all = silence(c.durationSeconds + 2);
+    const lead = silence(c.durationSeconds + 2);
+    await addVocals(c, all, null);
+    await addVocals(withoutChorusBacking, lead, null);
+    const line = c.vocals!.phrases.find((phrase) => phrase.section === chorus.label)!;
+    const [from, to] = [line.start + 0.3, line.end];
+    const backingLeft = all.left.map((x, i) => x - lead.left[i]);
+    const backingRight = all.right.map((x, i) => x - lead.right[i]);
+    const backingLevel = Math.hypot(rms(backingLeft, from, to), rms(backingRight, from, to));
+    const leadLevel = Math.hypot(rms(lead.left, from, to), rms(lead.right, from, to));
+    expect(backingLevel).toBeGreaterThan(0);
+    expect(20 * Math.log10(backingLevel / leadLevel)).toBeLessThan(-7);
+    let side = 0, mid = 0;
+    for (let i = Math.round(from * SR); i < Math.round(to * SR); i++) {
+      side += (backingLeft[i] - backingRight[i]) ** 2;
+      mid += (backingLeft[i] + backingRight[i]) ** 2;
+    }
+    expect(side / mid).toBeGreaterThan(0.3);
   });
 
   it('voices a chord close, root third and fifth, in the octave above its floor', () => {
