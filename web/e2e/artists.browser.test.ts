@@ -41,7 +41,8 @@ describe('AI Artists: create an artist, make a song as it in the Studio, find it
     // Make a song as the artist: the Studio opens with it picked, and the plan says so.
     await page.getByRole('link', { name: 'Make a song as Velvet Static' }).click();
     await page.getByRole('heading', { level: 1, name: 'AI Studio' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Artist', exact: true }).inputValue()).not.toBe('');
+    // Picked once the Studio's artist choices have loaded (no longer in the cache from /artists, which pages a connection).
+    await expect.poll(() => page.getByRole('combobox', { name: 'Artist', exact: true }).inputValue()).not.toBe('');
     await page.getByLabel('Prompt').fill('neon rain on an empty highway');
     await page.getByRole('slider', { name: 'Duration' }).fill('30');
     const plan = page.getByRole('region', { name: 'Understood plan' });
