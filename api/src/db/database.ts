@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { embeddedDataDir, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { ormOptions } from './orm-options.js';
