@@ -17,6 +17,22 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * A page script that keeps every media element the app plays in a set `elements`, then runs `probe`
+ * (a script reading that set), for tests that check what the player really plays.
+ */
+export function mediaProbe(probe: string): string {
+  return `(() => {
+  const elements = new Set();
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    elements.add(this);
+    return play.call(this);
+  };
+  ${probe}
+})();`;
+}
+
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const TABLET_VIEWPORT = { width: 900, height: 1000 };
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import { mediaProbe } from './browser';
 import { SCREENSHOT_DIR, signUpAt, useGeneratingApp } from './generatingApp';
 import { graphql, playerOf } from './seededApp';
 
@@ -19,21 +20,13 @@ interface AudioSample {
 }
 
 // Every audio element the app plays, sampled every 50 ms: which one sounds, from where, at what time.
-const AUDIO_PROBE = `(() => {
-  const elements = new Set();
-  const play = HTMLMediaElement.prototype.play;
-  HTMLMediaElement.prototype.play = function () {
-    elements.add(this);
-    return play.call(this);
-  };
-  window.__audioSamples = [];
-  setInterval(() => {
-    const at = performance.now();
-    for (const element of elements) {
-      window.__audioSamples.push({ at, src: element.currentSrc || element.src, time: element.currentTime, paused: element.paused });
-    }
-  }, 50);
-})();`;
+const AUDIO_PROBE = mediaProbe(`window.__audioSamples = [];
+setInterval(() => {
+  const at = performance.now();
+  for (const element of elements) {
+    window.__audioSamples.push({ at, src: element.currentSrc || element.src, time: element.currentTime, paused: element.paused });
+  }
+}, 50);`);
 
 const samplesOf = (page: Page) => page.evaluate(() => (window as unknown as { __audioSamples: AudioSample[] }).__audioSamples);
 const sounding = (samples: AudioSample[], part: string) => samples.filter((sample) => !sample.paused && sample.src.includes(part));

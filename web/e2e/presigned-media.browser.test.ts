@@ -12,27 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DeleteBucketCorsCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { startLocalS3, type LocalS3 } from '../../api/src/test-support/s3-server';
-import { DESKTOP_VIEWPORT } from './browser';
+import { DESKTOP_VIEWPORT, mediaProbe } from './browser';
 import { runNodeScript, type TestSong } from './playbackSongs';
 import { eventually, openSeededApp, playerOf, type SeededApp } from './seededApp';
 
 const SONG: TestSong = { id: 'presigned-tone', title: 'Presigned Tone', artist: 'Test Bench', genre: 'ambient', mood: 'chill', seconds: 20, frequency: 440, cover: true };
 
 // Every media element the app plays: where from, how far, and its error.
-const AUDIO_PROBE = `(() => {
-  const elements = new Set();
-  const play = HTMLMediaElement.prototype.play;
-  HTMLMediaElement.prototype.play = function () {
-    elements.add(this);
-    return play.call(this);
-  };
-  window.__audioElements = () => [...elements].map((element) => ({
-    src: element.currentSrc || element.src,
-    time: element.currentTime,
-    error: element.error ? element.error.code : null,
-    crossOrigin: element.crossOrigin,
-  }));
-})();`;
+const AUDIO_PROBE = mediaProbe(`window.__audioElements = () => [...elements].map((element) => ({
+  src: element.currentSrc || element.src,
+  time: element.currentTime,
+  error: element.error ? element.error.code : null,
+  crossOrigin: element.crossOrigin,
+}));`);
 
 interface AudioState {
   src: string;
