@@ -68,16 +68,21 @@ describe.each(DATABASE_TARGETS)('admin users on %s PostgreSQL', (target) => {
     expect((await gql(t, firstAdminCookie, RIGHTS, { id: String(firstAdmin.id), changes: { userTier: 'free', canAccessAdmin: false } })).errors).toBeUndefined();
     const demote = (cookie: string, user: User) => gql(t, cookie, RIGHTS, { id: String(user.id), changes: { userTier: 'free', canAccessAdmin: false } });
     const results = await Promise.all([demote(cookies[0], rivals[1]), demote(cookies[1], rivals[0]), demote(cookies[0], rivals[0]), demote(cookies[1], rivals[1])]);
-    const refused = results.filter((r) => r.errors?.[0]?.message === LAST_ADMIN);
+    const admins = await em().find(User, { isSystem: false, disabledAt: null, $or: [{ canAccessAdmin: true }, { userTier: 'admin' }] });
+    // Hand the installation back to the first admin before asserting, so a failure here cannot cascade into the other tests.
+    if (admins.length > 0) {
+      await gql(t, cookies[rivals.findIndex((r) => r.id === admins[0].id)], RIGHTS, { id: String(firstAdmin.id), changes: { userTier: 'admin' } });
+    }
+    expect(admins).toHaveLength(1);
     const succeeded = results.filter((r) => !r.errors);
-    // Whatever the order, exactly one demotion found another admin left, and nothing else went wrong.
-    expect(succeeded).toHaveLength(1);
-    expect(refused.length + results.filter((r) => r.errors?.[0]?.extensions.code === 'FORBIDDEN').length).toBe(3);
-    const admins = await em().count(User, { isSystem: false, disabledAt: null, $or: [{ canAccessAdmin: true }, { userTier: 'admin' }] });
-    expect(admins).toBe(1);
-    // Hand the installation back to the first admin for the other tests.
-    const remaining = await em().findOneOrFail(User, { id: { $in: rivals.map((r) => r.id) }, userTier: 'admin' });
-    await gql(t, cookies[rivals.findIndex((r) => r.id === remaining.id)], RIGHTS, { id: String(firstAdmin.id), changes: { userTier: 'admin' } });
+    const refused = results.filter((r) => r.errors?.[0]?.message === LAST_ADMIN);
+    const forbidden = results.filter((r) => r.errors?.[0]?.extensions.code === 'FORBIDDEN');
+    // The order decides the rest: whoever is demoted first loses the right to act, and demoting someone
+    // already demoted is a harmless repeat that succeeds. Whatever the order, the last admin's own
+    // step-down is refused and nothing else goes wrong.
+    expect(refused).toHaveLength(1);
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    expect(succeeded.length + refused.length + forbidden.length).toBe(4);
     expect((await userNamed('rootadmin')).userTier).toBe('admin');
   });
 
