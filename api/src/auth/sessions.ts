@@ -5,6 +5,7 @@ import { Session } from './session.entity.js';
 import { User } from '../users/user.entity.js';
 import { toUserView, type UserView } from '../users/user.view.js';
 import { Topics, listenTo, type AppPubSub } from '../pubsub/pubsub.js';
+import { InvalidatedCache } from '../common/invalidated-cache.js';
 import type { SessionsEndedEvent } from './session-sockets.js';
 
 export const SESSION_COOKIE = 'songforge.sid';
@@ -33,7 +34,6 @@ interface CachedSession {
   userView: UserView;
   expiresAt: number;
   lastSeenAt: number;
-  cachedUntil: number;
 }
 
 /** A signed-in session as a request sees it. */
@@ -58,10 +58,7 @@ export interface SessionMeta {
  */
 export class SessionStore {
   /** By session id (token digest). Used only while `start` listens for invalidations. */
-  private readonly cache = new Map<string, CachedSession>();
-  private caching = false;
-  /** Grows with every invalidation: a lookup that began before one must not fill the cache. */
-  private invalidations = 0;
+  private readonly cache = new InvalidatedCache<string, CachedSession>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
 
   constructor(
     private readonly secret: string,
@@ -70,7 +67,7 @@ export class SessionStore {
 
   /** Grows whenever a session ends or a user changes: anything holding a resolved session since an older count must look it up again. */
   get invalidationCount(): number {
-    return this.invalidations;
+    return this.cache.invalidationCount;
   }
 
   /** Tells every API process to close these sessions' sockets and drop them from its cache (the rows are already gone). */
@@ -82,14 +79,12 @@ export class SessionStore {
   }
 
   private forgetSessions(sessionIds: readonly string[]): void {
-    this.invalidations++;
-    for (const id of sessionIds) this.cache.delete(id);
+    this.cache.delete(sessionIds);
   }
 
   private forgetUsersHere(userIds: readonly number[]): void {
-    this.invalidations++;
     const ids = new Set(userIds);
-    for (const [sessionId, cached] of this.cache) if (ids.has(cached.userId)) this.cache.delete(sessionId);
+    this.cache.deleteWhere((cached) => ids.has(cached.userId));
   }
 
   /**
@@ -111,10 +106,9 @@ export class SessionStore {
       listenTo<SessionsEndedEvent>(this.pubsub, Topics.sessionsEnded, (event) => this.forgetSessions(event.sessionIds), onError),
       listenTo<UsersChangedEvent>(this.pubsub, Topics.usersChanged, (event) => this.forgetUsersHere(event.userIds), onError),
     ];
-    this.caching = true;
+    this.cache.enable();
     return async () => {
-      this.caching = false;
-      this.cache.clear();
+      this.cache.disable();
       await Promise.all(stops.map((stop) => stop()));
     };
   }
@@ -145,12 +139,12 @@ export class SessionStore {
     if (!token || token.length > 128) return null;
     const sessionId = this.digest(token);
     const now = Date.now();
-    let cached = this.cache.get(sessionId);
-    if (!cached || cached.cachedUntil <= now) {
-      const invalidationsBefore = this.invalidations;
-      cached = (await this.load(em, sessionId, now)) ?? undefined;
+    let cached = this.cache.get(sessionId, now);
+    if (!cached) {
+      const invalidationsBefore = this.cache.invalidationCount;
+      cached = (await this.load(em, sessionId)) ?? undefined;
       if (!cached) return null;
-      if (this.caching && this.invalidations === invalidationsBefore) this.remember(sessionId, cached);
+      this.cache.set(sessionId, cached, invalidationsBefore, now);
     }
     // A disabled account's sessions are deleted when it is disabled; this covers a race with that.
     if (cached.expiresAt <= now || cached.userRow.disabled_at) {
@@ -176,7 +170,7 @@ export class SessionStore {
     };
   }
 
-  private async load(em: EntityManager, sessionId: string, now: number): Promise<CachedSession | null> {
+  private async load(em: EntityManager, sessionId: string): Promise<CachedSession | null> {
     const [row] = await em
       .getConnection()
       .execute<Array<Record<string, unknown>>>(
@@ -192,13 +186,7 @@ export class SessionStore {
       // The driver hands timestamps over as text (MikroORM's type parsers).
       expiresAt: new Date(expiresAt as string).getTime(),
       lastSeenAt: new Date(lastSeenAt as string).getTime(),
-      cachedUntil: now + SESSION_CACHE_MS,
     };
-  }
-
-  private remember(sessionId: string, cached: CachedSession): void {
-    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(sessionId, cached);
   }
 
   /** Ends every session of a user (account disabled, password reset by an admin); answers how many. */

@@ -1,5 +1,6 @@
 import { Topics, listenTo, type AppPubSub } from '../pubsub/pubsub.js';
 import type { SongViewRow } from '../songs/song-rows.js';
+import { InvalidatedCache } from '../common/invalidated-cache.js';
 
 /**
  * How long a queue read is answered from memory while the queue's version has not moved. What may be
@@ -31,7 +32,6 @@ export interface QueueSongs {
 interface CachedQueue {
   version: number;
   songs: QueueSongs;
-  cachedUntil: number;
 }
 
 /**
@@ -41,38 +41,33 @@ interface CachedQueue {
  * for likes changed in other processes.
  */
 export class QueueReadCache {
-  private readonly queues = new Map<number, CachedQueue>();
+  private readonly queues = new InvalidatedCache<number, CachedQueue>(QUEUE_READ_CACHE_MS, QUEUE_READ_CACHE_MAX);
   /** The last row read of each song, so queues holding an unchanged song keep one copy of it. */
   private readonly rows = new Map<string, QueueSongRow>();
-  private caching = false;
-  /** Grows with every invalidation: a read that began before one must not fill the cache. */
-  private invalidations = 0;
 
   constructor(private readonly pubsub: AppPubSub) {}
 
+  /** Grows with every invalidation: a read that began before an older count must not fill the cache. */
   get invalidationCount(): number {
-    return this.invalidations;
+    return this.queues.invalidationCount;
   }
 
   /** The cached songs of the user's queue at `version`, or null. */
   songsAt(userId: number, version: number, now = Date.now()): QueueSongs | null {
-    const cached = this.queues.get(userId);
-    if (!cached || cached.version !== version || cached.cachedUntil <= now) return null;
-    return cached.songs;
+    const cached = this.queues.get(userId, now);
+    return cached?.version === version ? cached.songs : null;
   }
 
   /** Keeps what a read found, unless something was invalidated since `invalidationsBefore`. */
   remember(userId: number, version: number, songs: QueueSongs, invalidationsBefore: number): void {
-    if (!this.caching || this.invalidations !== invalidationsBefore) return;
-    this.queues.delete(userId);
-    if (this.queues.size >= QUEUE_READ_CACHE_MAX) this.queues.delete(this.queues.keys().next().value!);
+    if (!this.queues.accepts(invalidationsBefore)) return;
     const kept: QueueSongs = {
       current: songs.current && this.shared(songs.current),
       upcoming: songs.upcoming.map((row) => this.shared(row)),
       history: songs.history.map((row) => this.shared(row)),
       liked: songs.liked,
     };
-    this.queues.set(userId, { version, songs: kept, cachedUntil: Date.now() + QUEUE_READ_CACHE_MS });
+    this.queues.set(userId, { version, songs: kept }, invalidationsBefore);
   }
 
   /** `row`, or an equal row already kept (1,000 queues of 100 songs would otherwise keep 100,000 rows). */
@@ -92,17 +87,15 @@ export class QueueReadCache {
   }
 
   private forget(userIds: readonly number[]): void {
-    this.invalidations++;
-    for (const id of userIds) this.queues.delete(id);
+    this.queues.delete(userIds);
   }
 
   /** Caches while it listens for likes changed in any process; returns the stop function. */
   start(onError: (e: unknown) => void): () => Promise<void> {
     const stop = listenTo<LikesChangedEvent>(this.pubsub, Topics.likesChanged, (event) => this.forget(event.userIds), onError);
-    this.caching = true;
+    this.queues.enable();
     return async () => {
-      this.caching = false;
-      this.queues.clear();
+      this.queues.disable();
       this.rows.clear();
       await stop();
     };
