@@ -65,5 +65,6 @@ describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis
       await stopWorkers(workers);
       await t.close();
     }
-  });
+    // Two worker processes start from source (tsx) one after the other: on a busy 2-core machine that alone passed 60 s.
+  }, 240_000);
 });
