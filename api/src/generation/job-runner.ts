@@ -19,7 +19,8 @@ import type { MediaStorage } from '../storage/media-storage.js';
 import type { SongStreams } from './song-stream.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
-import { analyseSongContent } from '../moderation/moderation.service.js';
+import { recordSongContent } from '../moderation/moderation.service.js';
+import { analyseSongText } from '../moderation/content-analysis.js';
 import { APP_VERSION } from '../config/version.js';
 import { recordFinishedGeneration, recordStepCost } from '../usage/usage-recorder.js';
 
@@ -150,10 +151,14 @@ export class GenerationJobRunner {
       await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
     }
     const songId = intermediate.save.songId;
-    const media = await timings.time('save: media', () => writeSongMedia(this.deps.storage, songId, artifacts));
     const { plan, lyrics, composition, analysis } = artifacts;
     const songLyrics = lyrics ? lyricsText(lyrics) : null;
     const title = request.title ?? plan.title;
+    // The words are analysed while the media is written, and before the transaction, which holds a database connection.
+    const [media, content] = await Promise.all([
+      timings.time('save: media', () => writeSongMedia(this.deps.storage, songId, artifacts)),
+      timings.time('save: content analysis', () => analyseSongText({ title: request.title, prompt: request.prompt, lyrics: songLyrics })),
+    ]);
     const completedAt = new Date();
     const saving = performance.now();
     await em.transactional(async (tx) => {
@@ -197,8 +202,8 @@ export class GenerationJobRunner {
         cover: media.coverUrl ?? DEFAULT_COVER_URL,
       });
       if (lyrics?.source === 'generated') tx.create(GeneratedLyrics, { request: row, lyrics: songLyrics, status: 'completed' });
-      // Content analysis is part of the save step's transaction: a crash before commit redoes both.
-      await analyseSongContent(tx, song, { title: request.title, prompt: request.prompt, lyrics: songLyrics });
+      // The analysis is stored in the save step's transaction (a crash before commit redoes both); it was made before it.
+      await recordSongContent(tx, song, content);
       tx.assign(row, { status: 'completed', song, stage: 'Saving', percentage: 100, error: null, completedAt, title });
     });
     timings.add('save: database', performance.now() - saving);

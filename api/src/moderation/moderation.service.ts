@@ -34,11 +34,20 @@ const listSchema = z.object({
 
 /**
  * Analyses a song's words and keeps one analysis row per song; a song with offensive words goes to
- * the moderation queue (once while an item is pending). Runs in the caller's transaction: the
- * generation job calls it in the same transaction that creates the song, so a crash redoes both.
+ * the moderation queue (once while an item is pending). Runs in the caller's transaction, so the
+ * song's change and its analysis commit together.
  */
 export async function analyseSongContent(tx: EntityManager, song: Song, text: SongText): Promise<{ analysis: SongContentAnalysis; result: ContentAnalysis }> {
   const result = await analyseSongText(text);
+  return { analysis: await recordSongContent(tx, song, result), result };
+}
+
+/**
+ * Stores an analysis made beforehand (`analyseSongText`) and queues the song for review when it is
+ * offensive: for callers that analyse before their transaction, so the analysis (libraries loaded on
+ * first use, then the text scanned) does not hold the transaction's connection.
+ */
+export async function recordSongContent(tx: EntityManager, song: Song, result: ContentAnalysis): Promise<SongContentAnalysis> {
   const { flaggedWords, ...fields } = result;
   const existing = await tx.findOne(SongContentAnalysis, { song: song.id });
   const analysis = existing ?? tx.create(SongContentAnalysis, { song, ...fields });
@@ -49,7 +58,7 @@ export async function analyseSongContent(tx: EntityManager, song: Song, text: So
     else tx.create(ContentModerationItem, { song, analysis, flaggedFor: ['offensive language'], flaggedWords });
   }
   await tx.flush();
-  return { analysis, result };
+  return analysis;
 }
 
 /** Moderation: reports, the review queue (admins) and the outcome an owner sees on their song. */
