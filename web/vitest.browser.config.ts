@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a page shows after an action (a mutation, then a re-render) can take seconds on a busy 2-core
+    // machine; expect.poll's 1 s default made such checks fail there although the page was right.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
