@@ -218,7 +218,7 @@ const BAND_PALETTE: Record<TrackRole, InstrumentId[]> = {
 
 const CLUB_PALETTE: Record<TrackRole, InstrumentId[]> = {
   lead: ['synth-lead', 'synth-pluck'],
-  chords: ['supersaw', 'synth-pluck'],
+  chords: ['supersaw'],
   bass: ['synth-bass'],
   pad: ['synth-pad', 'strings'],
   arp: ['synth-pluck', 'bell'],
@@ -448,7 +448,7 @@ export const GENRES: GenreProfile[] = [
     harmony: { colours: ['seventh', 'ninth'], progressions: JAZZ_PROGRESSIONS, barsPerChord: 1, majorDominant: true },
     palette: {
       lead: ['saxophone', 'piano'],
-      chords: ['piano', 'epiano'],
+      chords: ['piano'],
       bass: ['upright-bass'],
       pad: ['strings', 'organ'],
       arp: ['piano', 'harp'],

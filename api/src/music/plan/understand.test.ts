@@ -51,6 +51,8 @@ describe('planSong', () => {
   it.each([
     ['country', 'chords', 'steel-guitar'],
     ['reggae', 'chords', 'electric-guitar'],
+    ['jazz', 'chords', 'piano'],
+    ['electronic', 'chords', 'supersaw'],
   ] as const)("every seed gives %s its signature %s instrument (%s)", (genre, role, instrument) => {
     for (let seed = 1; seed <= 24; seed++) {
       for (const mood of ['energetic', 'chill', 'dark']) {
