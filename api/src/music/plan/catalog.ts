@@ -56,7 +56,7 @@ export interface GenreProfile {
     /** Minor keys borrow the harmonic-minor major V for stronger cadences. */
     majorDominant: boolean;
   };
-  /** Instruments per role, most typical first. */
+  /** Instruments per role, most typical first. A role with one instrument is the genre's signature: every seed plays it. */
   palette: Record<TrackRole, InstrumentId[]>;
   form: FormTemplate;
   mix: { reverb: number; compression: number; sidechain: boolean; lofi: number; delayBeats: number };
@@ -218,7 +218,7 @@ const BAND_PALETTE: Record<TrackRole, InstrumentId[]> = {
 
 const CLUB_PALETTE: Record<TrackRole, InstrumentId[]> = {
   lead: ['synth-lead', 'synth-pluck'],
-  chords: ['supersaw', 'synth-pluck'],
+  chords: ['supersaw'],
   bass: ['synth-bass'],
   pad: ['synth-pad', 'strings'],
   arp: ['synth-pluck', 'bell'],
@@ -448,7 +448,7 @@ export const GENRES: GenreProfile[] = [
     harmony: { colours: ['seventh', 'ninth'], progressions: JAZZ_PROGRESSIONS, barsPerChord: 1, majorDominant: true },
     palette: {
       lead: ['saxophone', 'piano'],
-      chords: ['piano', 'epiano'],
+      chords: ['piano'],
       bass: ['upright-bass'],
       pad: ['strings', 'organ'],
       arp: ['piano', 'harp'],
@@ -502,7 +502,7 @@ export const GENRES: GenreProfile[] = [
     harmony: { colours: ['seventh', 'ninth'], progressions: MODAL_PROGRESSIONS, barsPerChord: 2, majorDominant: false },
     palette: {
       lead: ['brass', 'synth-lead'],
-      chords: ['electric-guitar', 'clavinet', 'epiano'],
+      chords: ['electric-guitar', 'clavinet'],
       bass: ['finger-bass', 'synth-bass'],
       pad: ['organ', 'strings'],
       arp: ['synth-pluck', 'electric-guitar'],
@@ -557,7 +557,7 @@ export const GENRES: GenreProfile[] = [
     harmony: { colours: ['triad'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
     palette: {
       lead: ['organ', 'brass'],
-      chords: ['electric-guitar', 'piano'],
+      chords: ['electric-guitar'],
       bass: ['finger-bass'],
       pad: ['organ', 'strings'],
       arp: ['piano', 'synth-pluck'],
@@ -584,7 +584,7 @@ export const GENRES: GenreProfile[] = [
     harmony: { colours: ['triad', 'sus'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },
     palette: {
       lead: ['acoustic-guitar', 'flute'],
-      chords: ['steel-guitar', 'piano'],
+      chords: ['steel-guitar'],
       bass: ['upright-bass', 'finger-bass'],
       pad: ['strings', 'organ'],
       arp: ['harp', 'acoustic-guitar'],

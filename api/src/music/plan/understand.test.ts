@@ -48,6 +48,20 @@ describe('catalog', () => {
 });
 
 describe('planSong', () => {
+  it.each([
+    ['country', 'chords', 'steel-guitar'],
+    ['reggae', 'chords', 'electric-guitar'],
+    ['jazz', 'chords', 'piano'],
+    ['electronic', 'chords', 'supersaw'],
+  ] as const)("every seed gives %s its signature %s instrument (%s)", (genre, role, instrument) => {
+    for (let seed = 1; seed <= 24; seed++) {
+      for (const mood of ['energetic', 'chill', 'dark']) {
+        const plan = planSong(request(`a ${mood} ${genre} song`, { genres: [genre], moods: [mood], seed }));
+        expect(plan.instruments[ARRANGEMENT_ROLES.indexOf(role)]).toBe(instrument);
+      }
+    }
+  });
+
   it('reads genre, mood, tempo, key, instruments and themes from the prompt', () => {
     const plan = planSong(request('lofi chill beat with piano and rain, 78 bpm in F minor'));
     expect(plan.genre).toBe('lo-fi');
