@@ -51,8 +51,8 @@ const wasi = new Proxy(
 let lame: LameExports | null = null;
 
 /**
- * Lets this thread's instance go (the next encode makes a new one from the compiled module, in
- * about a millisecond): its memory never shrinks, and a worker kept about 14 MB of it from one
+ * Lets this thread's instance go (the next encode makes a new one from the compiled module, a
+ * few milliseconds at most): its memory never shrinks, and a worker kept about 14 MB of it from one
  * song's encode through the next song's render.
  */
 export function releaseLame(): void {
