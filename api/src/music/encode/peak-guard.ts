@@ -43,8 +43,21 @@ const HOT = LIMIT * 10 ** (-CODEC_GAIN_BOUND_DB / 20);
 const WARM_UP_FRAMES = 2;
 const MAX_RESERVOIR_BYTES = 511;
 
-/** One decoder per worker thread, reused (instantiating the wasm module is the slow part). */
+/**
+ * One decoder per worker thread, reused across a song's chunks; the compiled wasm module is
+ * cached by the package, so a new instance is cheap.
+ */
 let decoder: MPEGDecoder | null = null;
+
+/**
+ * Frees this thread's decoder and what it decoded into (about 30 MB after a guarded encode, which
+ * a worker otherwise kept through the next song's render). Its output for a frame run does not
+ * depend on what it decoded before (see warmUpStart), so a fresh one decodes the same.
+ */
+export function releasePeakDecoder(): void {
+  decoder?.free();
+  decoder = null;
+}
 
 /** Largest |sample| of either channel per BLOCK of `audio`. */
 function blockSamplePeaks(left: Float32Array, right: Float32Array): Float32Array {

@@ -5,7 +5,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, type TransferListItem } from 'node:worker_threads';
-import { encodeUnderCeiling } from '../encode/peak-guard.js';
+import { releaseLame } from '../encode/lame.js';
+import { encodeUnderCeiling, releasePeakDecoder } from '../encode/peak-guard.js';
 import { runAudioJob } from '../master/audio-jobs.js';
 import { releaseKernelHeap } from '../dsp/heap.js';
 import { renderSliceInto } from './chunk.js';
@@ -62,6 +63,11 @@ const collectGarbage = runInNewContext('gc') as () => void;
 const IDLE_COLLECT_MS = 50;
 let idleTimer: NodeJS.Timeout | undefined;
 
+function releaseEncoders(): void {
+  releaseLame();
+  releasePeakDecoder();
+}
+
 /** Kind of the previous job: the end of a song's rendering is where its big buffers die. */
 let previousKind: EngineRequest['job']['kind'] | null = null;
 
@@ -73,6 +79,12 @@ port.on('message', (request: EngineRequest) => {
       // phrases' handles now rather than after the song, so they do not add to its peak memory.
       if ((previousKind === 'render' || previousKind === 'sing') && request.job.kind !== 'render' && request.job.kind !== 'sing') {
         releaseKernelHeap();
+        collectGarbage();
+      }
+      // The encode is over: LAME's memory and the peak guard's decoder (about 45 MB together, which
+      // never shrink) would otherwise sit under the next song's render, its peak.
+      if (previousKind === 'encode' && request.job.kind !== 'encode') {
+        releaseEncoders();
         collectGarbage();
       }
       // The slices start: the synthesis arena (the longest note's buffers) and the drum takes'
@@ -94,6 +106,7 @@ port.on('message', (request: EngineRequest) => {
       // The kernel heap never shrinks: an idle worker gives it back (a new one costs a few ms).
       idleTimer = setTimeout(() => {
         releaseKernelHeap();
+        releaseEncoders();
         collectGarbage();
       }, IDLE_COLLECT_MS);
       idleTimer.unref();
