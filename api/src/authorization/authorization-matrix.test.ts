@@ -303,6 +303,7 @@ const MUTATIONS: Record<string, GraphQLCase> = {
   createVariation: { document: `mutation ($id: ID!) { createVariation(songId: $id) ${GENERATION_FIELDS} }`, variables: privateSongId, rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'NOT_FOUND', listener: 'FORBIDDEN', admin: 'FORBIDDEN' } },
   extendSong: { document: `mutation ($id: ID!) { extendSong(input: { songId: $id }) ${GENERATION_FIELDS} }`, variables: privateSongId, rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'NOT_FOUND', listener: 'FORBIDDEN', admin: 'FORBIDDEN' } },
   coverSong: { document: `mutation ($id: ID!) { coverSong(input: { songId: $id, genres: ["jazz"] }) ${GENERATION_FIELDS} }`, variables: privateSongId, rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'NOT_FOUND', listener: 'FORBIDDEN', admin: 'FORBIDDEN' } },
+  editSongLyrics: { document: `mutation ($id: ID!) { editSongLyrics(input: { songId: $id, lyrics: "new words" }) ${GENERATION_FIELDS} }`, variables: privateSongId, rule: { anonymous: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'NOT_FOUND', listener: 'FORBIDDEN', admin: 'FORBIDDEN' } },
   register: { document: 'mutation ($u: String!, $p: String!) { register(username: $u, password: $p) { id } }', variables: () => ({ u: newAccount().username, p: 'password1' }), rule: everyone, ownSession: true },
   login: {
     document: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id } }',

@@ -1,5 +1,5 @@
 /**
- * extendSong and coverSong: new requests made from one of the user's songs (its stored request
+ * extendSong, coverSong and editSongLyrics: new requests made from one of the user's songs (its stored request
  * nested in theirs), counted against the tier's limits like any request; refused for others'
  * songs (admins included), hidden ones and songs the engine did not make.
  */
@@ -11,9 +11,12 @@ import { graphqlCaller } from '../test-support/graphql-caller.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
+import type { SongRequest } from '../music/types.js';
 import { GenerationRequest } from './generation-request.entity.js';
 
-const EXTEND = 'mutation ($input: ExtendSongInput!) { extendSong(input: $input) { id status title genres plan { durationSeconds bpm key summary } } }';
+const EXTEND = 'mutation ($input: ExtendSongInput!) { extendSong(input: $input) { id status title genres durationSeconds plan { durationSeconds bpm key summary } } }';
+const EDIT = 'mutation ($input: EditSongLyricsInput!) { editSongLyrics(input: $input) { id status title genres durationSeconds plan { durationSeconds bpm key summary } } }';
+const NEW_WORDS = '[Verse]\nFerry horns across the bay tonight\n[Chorus]\nCarry me home';
 const COVER = 'mutation ($input: CoverSongInput!) { coverSong(input: $input) { id status title genres moods plan { bpm key summary } } }';
 const SETTINGS = { prompt: 'pop song about a harbour', title: 'Harbour Lights', genres: ['pop'], moods: ['happy'], lyrics: '[Verse]\nLights across the harbour glow\n[Chorus]\nHold me where the rivers go', generateLyrics: false, generateAlbumArt: false, durationSeconds: 90, seed: 1234 };
 
@@ -25,7 +28,7 @@ describe.each(DATABASE_TARGETS)('extend and cover on %s PostgreSQL', (target) =>
   let ownerUser: User;
   const em = () => t.app.database.orm.em.fork() as EntityManager;
   const { ok, gql } = graphqlCaller(() => t.baseUrl);
-  const ownSong = async (extra: Partial<typeof SETTINGS> = {}, isPublic = true) => {
+  const ownSong = async (extra: Partial<SongRequest> = {}, isPublic = true) => {
     const song = await insertSong(em(), { title: 'Harbour Lights', user: ownerUser, duration: 90, isPublic });
     await em().nativeUpdate(Song, { id: song.id }, { settings: { ...SETTINGS, ...extra } });
     return song;
@@ -51,6 +54,8 @@ describe.each(DATABASE_TARGETS)('extend and cover on %s PostgreSQL', (target) =>
     expect(extension.plan.summary).toContain('continues "Harbour Lights" from 0:');
     expect(extension.plan.durationSeconds).toBeGreaterThan(60);
     expect(extension.plan.durationSeconds).toBeLessThan(80);
+    // The request's length is the whole new song's too, not the 40 s it adds.
+    expect(extension.durationSeconds).toBe(extension.plan.durationSeconds);
     const stored = await em().findOneOrFail(GenerationRequest, { id: Number(extension.id) });
     expect(stored.settings).toMatchObject({ durationSeconds: 40, source: { kind: 'extend', fromSeconds: 30, request: SETTINGS } });
 
@@ -85,6 +90,38 @@ describe.each(DATABASE_TARGETS)('extend and cover on %s PostgreSQL', (target) =>
     expect(over.errors?.[0]).toMatchObject({ message: 'Monthly generation limit reached (3/3)', extensions: { code: 'FORBIDDEN' } });
   });
 
+  it("edits the lyrics of the owner's sung song: the source's plan with the new words, refused for an instrumental and bad words", async () => {
+    // A fresh month for the owner (the requests above count against the monthly and concurrent limits).
+    await em().nativeDelete(GenerationRequest, { user: ownerUser.id });
+    const song = await ownSong();
+    const edit = (await ok(owner, EDIT, { input: { songId: song.id, lyrics: NEW_WORDS } })).editSongLyrics;
+    expect(edit).toMatchObject({ status: 'pending', title: 'Harbour Lights (new lyrics)', genres: ['pop'] });
+    expect(edit.plan.summary).toContain('new words for "Harbour Lights"');
+    const source = (await ok(owner, 'query ($input: GenerateSongInput!) { planSong(input: $input) { bpm key durationSeconds } }', { input: SETTINGS })).planSong;
+    expect(edit.plan).toMatchObject(source);
+    expect(edit.durationSeconds).toBe(source.durationSeconds);
+    const stored = await em().findOneOrFail(GenerationRequest, { id: Number(edit.id) });
+    expect(stored.settings).toMatchObject({ lyrics: NEW_WORDS, source: { kind: 'relyric', request: SETTINGS } });
+
+    const instrumental = await ownSong({ lyrics: null, instrumental: true });
+    expect((await gql(owner, EDIT, { input: { songId: instrumental.id, lyrics: NEW_WORDS } })).errors?.[0]).toMatchObject({
+      message: 'This song is an instrumental: it has no vocals to sing new words',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await gql(owner, EDIT, { input: { songId: song.id, lyrics: '  ' } })).errors?.[0]).toMatchObject({ message: 'Lyrics are required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await gql(owner, EDIT, { input: { songId: song.id, lyrics: 'la '.repeat(3400) } })).errors?.[0]).toMatchObject({ message: 'Lyrics must be at most 10000 characters', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('extends a song that is itself an extension from the whole of it', async () => {
+    await em().nativeDelete(GenerationRequest, { user: ownerUser.id });
+    const extension = await ownSong({ lyrics: null, durationSeconds: 40, seed: 5, source: { kind: 'extend', request: SETTINGS, fromSeconds: null } });
+    const first = (await ok(owner, 'query ($input: GenerateSongInput!) { planSong(input: $input) { durationSeconds } }', { input: SETTINGS })).planSong;
+    const again = (await ok(owner, EXTEND, { input: { songId: extension.id, durationSeconds: 30 } })).extendSong;
+    // The source's 90 s less its outro, its 40 s continuation less that one's outro, then 30 s more.
+    expect(again.plan.durationSeconds).toBeGreaterThan(first.durationSeconds + 40);
+    expect(again.durationSeconds).toBe(again.plan.durationSeconds);
+  });
+
   it("refuses others' songs (admins too), hidden songs and songs the engine did not make", async () => {
     const privateSong = await ownSong({}, false);
     const publicSong = await ownSong();
@@ -92,6 +129,7 @@ describe.each(DATABASE_TARGETS)('extend and cover on %s PostgreSQL', (target) =>
     for (const [mutation, input, field] of [
       [EXTEND, {}, 'extend it'],
       [COVER, { genres: ['rock'] }, 'cover it'],
+      [EDIT, { lyrics: NEW_WORDS }, 'edit its lyrics'],
     ] as const) {
       expect((await gql(other, mutation, { input: { ...input, songId: privateSong.id } })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await gql(other, mutation, { input: { ...input, songId: publicSong.id } })).errors?.[0]).toMatchObject({ message: `Only the song's owner can ${field}`, extensions: { code: 'FORBIDDEN' } });

@@ -4,6 +4,7 @@ import type { SongRequest } from '../music/types.js';
 import { parseInput } from '../common/validation.js';
 
 const DURATION_RULE = 'Duration must be between 30 and 480 seconds';
+const LYRICS_RULE = 'Lyrics must be at most 10000 characters';
 const MAX_TAGS = 8;
 
 /** GenerateSongInput as the API accepts it; omitted toggles and duration come from the user's preferences. */
@@ -23,7 +24,7 @@ export const generateSongSchema = z.object(
       .array(z.string().trim().min(1, 'Moods cannot be empty').max(50, 'Mood names are at most 50 characters'), { error: 'Moods must be a list' })
       .max(MAX_TAGS, `At most ${MAX_TAGS} moods`)
       .default([]),
-    lyrics: z.string().trim().max(10_000, 'Lyrics must be at most 10000 characters').nullish(),
+    lyrics: z.string().trim().max(10_000, LYRICS_RULE).nullish(),
     generateLyrics: z.boolean().nullish(),
     generateAlbumArt: z.boolean().nullish(),
     durationSeconds: z
@@ -89,4 +90,15 @@ export const coverSongSchema = z.object(
     generateAlbumArt: z.boolean().nullish(),
   },
   { error: 'Expected a JSON object with a songId' },
+);
+
+/** EditSongLyricsInput: new words for one of the user's sung songs, on its melody and band (the song's lyrics' limits). */
+export const editSongLyricsSchema = z.object(
+  {
+    songId: z.union([z.string(), z.number()], { error: 'songId is required' }),
+    lyrics: z.string({ error: 'Lyrics are required' }).trim().min(1, 'Lyrics are required').max(10_000, LYRICS_RULE),
+    title: generateSongSchema.shape.title,
+    generateAlbumArt: z.boolean().nullish(),
+  },
+  { error: 'Expected a JSON object with a songId and lyrics' },
 );

@@ -11,6 +11,7 @@ import type { SongRequest } from '../music/types.js';
 import { GenerationStatusItemView, fromEventItem, type GenerationUpdatedEvent } from './events.js';
 import {
   CoverSongInput,
+  EditSongLyricsInput,
   ExtendSongInput,
   GenerateSongInput,
   GenerationConnectionView,
@@ -75,6 +76,13 @@ export class GenerationResolver {
   @Mutation(() => GenerationRequestView, { description: "One of the user's songs in other genres and/or moods: the same melody (key, notes, rhythm in beats) and words, a new arrangement and tempo." })
   async coverSong(@Arg('input', () => CoverSongInput) input: CoverSongInput, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
     return toGenerationView(await ctx.services.generation.cover(ctx.em, requireUser(ctx), withoutNulls(input)));
+  }
+
+  @Mutation(() => GenerationRequestView, {
+    description: "A new song with new words for one of the user's sung songs: its band exactly (same plan, seed and arrangement), its melody sung with the new words.",
+  })
+  async editSongLyrics(@Arg('input', () => EditSongLyricsInput) input: EditSongLyricsInput, @Ctx() ctx: GraphQLContext): Promise<GenerationRequestView> {
+    return toGenerationView(await ctx.services.generation.editLyrics(ctx.em, requireUser(ctx), withoutNulls(input)));
   }
 
   @Mutation(() => GenerationRequestView, { description: 'Runs a failed request again from the step that failed.' })

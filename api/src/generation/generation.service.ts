@@ -9,7 +9,7 @@ import { effectivePermissions, isAdmin } from '../users/permissions.js';
 import { User } from '../users/user.entity.js';
 import { GenerationRequest, GENERATION_STATUSES, type GenerationStatus } from './generation-request.entity.js';
 import { stateOf, toStatusItem, type GenerationEvents, type GenerationStatusItemView } from './events.js';
-import { coverSongSchema, extendSongSchema, toSongRequest } from './generation-input.js';
+import { coverSongSchema, editSongLyricsSchema, extendSongSchema, toSongRequest } from './generation-input.js';
 import { countActiveGenerations, countGenerationsThisMonth } from './monthly-quota.js';
 import { limitsFor } from '../plans/tiers.js';
 import { storageUsedBy } from '../usage/usage-recorder.js';
@@ -30,11 +30,25 @@ const generationsCursorKey = z.tuple([z.number().int()]);
 
 const idSchema = z.coerce.number({ error: 'Invalid generation id' }).int('Invalid generation id').positive('Invalid generation id');
 
-/** What an extension or a cover is made from: the source's request, and its AI Artist as it was. */
+/** What an extension, a cover or an edit is made from: the source's request, and its AI Artist as it was. */
 interface DerivedFrom {
   source: SongSource;
   artist: ArtistStyle | null;
   artistId: number | null;
+}
+
+/** A song's stored request, with the AI Artist it was generated as. */
+type SongSettings = SongRequest & { artistId?: number | null };
+
+/** What a derived song's input sets itself; the rest is its source's. */
+interface DerivedInput {
+  title?: string | null;
+  genres?: string[];
+  moods?: string[];
+  lyrics?: string | null;
+  generateLyrics?: boolean | null;
+  generateAlbumArt?: boolean | null;
+  durationSeconds?: number | null;
 }
 
 /** A page of requests: a cursor connection, and the first form of the page (nodes, a request id as endCursor) kept for existing clients. */
@@ -93,48 +107,57 @@ export class GenerationService {
   async extend(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
     const asked = parseInput(extendSongSchema, input);
     const { settings } = await this.ownEngineSong(em, user, asked.songId, 'extend it', 'extend');
-    const { artistId, ...source } = settings;
-    const request = {
-      prompt: settings.prompt,
-      title: asked.title ?? null,
-      genres: settings.genres ?? [],
-      moods: settings.moods ?? [],
-      lyrics: asked.lyrics ?? null,
-      generateLyrics: asked.generateLyrics ?? false,
-      generateAlbumArt: asked.generateAlbumArt ?? settings.generateAlbumArt ?? false,
-      durationSeconds: asked.durationSeconds ?? 60,
-      instrumental: settings.instrumental ?? null,
-      exclude: settings.exclude ?? null,
-    };
-    return this.create(em, user, request, { reserve: 0, derived: { source: { kind: 'extend', request: source, fromSeconds: asked.fromSeconds ?? null }, artist: settings.artist ?? null, artistId: artistId ?? null } });
+    const own = { title: asked.title, lyrics: asked.lyrics, generateLyrics: asked.generateLyrics, generateAlbumArt: asked.generateAlbumArt, durationSeconds: asked.durationSeconds ?? 60 };
+    return this.derive(em, user, settings, own, (source) => ({ kind: 'extend', request: source, fromSeconds: asked.fromSeconds ?? null }));
   }
 
   /** Cover: the same melody and words in other genres and/or moods, with a new arrangement (new seed). */
   async cover(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
     const asked = parseInput(coverSongSchema, input);
     const { settings } = await this.ownEngineSong(em, user, asked.songId, 'cover it', 'cover');
-    const { artistId, ...source } = settings;
-    const request = {
+    const own = { title: asked.title, genres: asked.genres, moods: asked.moods, generateAlbumArt: asked.generateAlbumArt };
+    return this.derive(em, user, settings, own, (source) => ({ kind: 'cover', request: source }));
+  }
+
+  /**
+   * Edit lyrics: a new song with the source's band, rebuilt sample for sample from its stored
+   * request (nothing of the source is stored), and its melody sung with the new words. An
+   * instrumental is refused (BAD_USER_INPUT). One generation like any other: same progress, same limits.
+   */
+  async editLyrics(em: EntityManager, user: User, input: unknown): Promise<GenerationRequest> {
+    const asked = parseInput(editSongLyricsSchema, input);
+    const { settings } = await this.ownEngineSong(em, user, asked.songId, 'edit its lyrics', 'edit');
+    const own = { title: asked.title, lyrics: asked.lyrics, generateAlbumArt: asked.generateAlbumArt };
+    return this.derive(em, user, settings, own, (source) => ({ kind: 'relyric', request: source }));
+  }
+
+  /**
+   * A song made from the song with `settings`: its prompt, tags, toggles and length unless `own`
+   * says otherwise, the source's request nested as `source` gives it, its AI Artist as it was.
+   */
+  private derive(em: EntityManager, user: User, settings: SongSettings, own: DerivedInput, source: (request: SongRequest) => SongSource): Promise<GenerationRequest> {
+    const input = {
       prompt: settings.prompt,
-      title: asked.title ?? null,
-      genres: asked.genres,
-      moods: asked.moods,
-      lyrics: null,
-      generateLyrics: false,
-      generateAlbumArt: asked.generateAlbumArt ?? settings.generateAlbumArt ?? false,
-      durationSeconds: settings.durationSeconds,
+      title: own.title ?? null,
+      genres: own.genres ?? settings.genres ?? [],
+      moods: own.moods ?? settings.moods ?? [],
+      lyrics: own.lyrics ?? null,
+      generateLyrics: own.generateLyrics ?? false,
+      generateAlbumArt: own.generateAlbumArt ?? settings.generateAlbumArt ?? false,
+      durationSeconds: own.durationSeconds ?? settings.durationSeconds,
       instrumental: settings.instrumental ?? null,
       exclude: settings.exclude ?? null,
     };
-    return this.create(em, user, request, { reserve: 0, derived: { source: { kind: 'cover', request: source }, artist: settings.artist ?? null, artistId: artistId ?? null } });
+    const { artistId, ...request } = settings;
+    return this.create(em, user, input, { reserve: 0, derived: { source: source(request), artist: settings.artist ?? null, artistId: artistId ?? null } });
   }
 
   /** One of the user's own songs that the engine made, with its stored request: others' are FORBIDDEN (NOT_FOUND when hidden). */
-  private async ownEngineSong(em: EntityManager, user: User, songId: unknown, action: string, verb: string): Promise<{ song: Song; settings: SongRequest & { artistId?: number | null } }> {
+  private async ownEngineSong(em: EntityManager, user: User, songId: unknown, action: string, verb: string): Promise<{ song: Song; settings: SongSettings }> {
     this.requirePermission(user);
     const song = await findVisibleSong(em, user, parseInput(songIdSchema, songId));
     if (song.user?.id !== user.id) throw forbidden(`Only the song's owner can ${action}`);
-    const settings = song.settings as (SongRequest & { artistId?: number | null }) | null;
+    const settings = song.settings as SongSettings | null;
     if (!settings?.prompt) throw new AppError('CONFLICT', `This song was not made by the engine (it has no generation settings): there is nothing to ${verb}`);
     return { song, settings };
   }
@@ -274,7 +297,7 @@ export class GenerationService {
   }
 
   /**
-   * An extension's or cover's request: the source song's request nested in it, and the source's
+   * An extension's, cover's or edit's request: the source song's request nested in it, and the source's
    * AI Artist as it was when that song was made (the artist may have changed or gone since).
    */
   private async derivedRequest(em: EntityManager, user: User, input: unknown, derived: DerivedFrom): Promise<{ request: SongRequest; artistId: number | null }> {

@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import type { SongPlan } from '../music/types.js';
+import { planAnySong } from '../music/derive/index.js';
+import type { SongPlan, SongRequest } from '../music/types.js';
 import type { GenerationRequest } from './generation-request.entity.js';
 import { GenerationProgressView, GenerationStatusItemView } from './events.js';
 import { stagesFor } from './stages.js';
@@ -44,6 +45,14 @@ export class CoverSongInput {
   @Field(() => [String], { nullable: true, description: 'The new genre(s); at least a genre or a mood.' }) genres?: string[] | null;
   @Field(() => [String], { nullable: true }) moods?: string[] | null;
   @Field(() => String, { nullable: true, description: 'Default: "<title> (<genre> cover)".' }) title?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Default: the song's own setting." }) generateAlbumArt?: boolean | null;
+}
+
+@InputType('EditSongLyricsInput')
+export class EditSongLyricsInput {
+  @Field(() => ID, { description: 'One of your own songs the engine made, with vocals.' }) songId!: string;
+  @Field(() => String, { description: "The new words (up to 10000 characters; [Verse]/[Chorus] tags place them), sung on the song's melody." }) lyrics!: string;
+  @Field(() => String, { nullable: true, description: 'Default: "<title> (new lyrics)".' }) title?: string | null;
   @Field(() => Boolean, { nullable: true, description: "Default: the song's own setting." }) generateAlbumArt?: boolean | null;
 }
 
@@ -109,13 +118,19 @@ export class GenerationRequestView {
   @Field(() => String, { nullable: true, description: 'Pipeline step of the last failure: plan, lyrics, compose, render, master, encode, art or save.' })
   failedAtStep!: string | null;
   @Field(() => Int) retryCount!: number;
-  @Field(() => Int, { description: 'Seconds requested.' }) durationSeconds!: number;
+  @Field(() => Int, { description: "Seconds requested; a song made from another, the whole new song's planned length (an extension: the part kept and the continuation)." })
+  durationSeconds!: number;
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) startedAt!: Date | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) completedAt!: Date | null;
   /** Kept for the field resolvers (not exposed). */
   songId!: string | null;
   settings!: Record<string, unknown>;
+}
+
+/** An extension's request asks for the continuation's length, a cover's for its source's: the song's own is its plan's. */
+function requestedSeconds(settings: SongRequest): number {
+  return settings.source ? planAnySong(settings).durationSeconds : Number(settings.durationSeconds);
 }
 
 export function toGenerationView(request: GenerationRequest): GenerationRequestView {
@@ -132,7 +147,7 @@ export function toGenerationView(request: GenerationRequest): GenerationRequestV
     error: request.error,
     failedAtStep: request.failedAtStep,
     retryCount: request.retryCount,
-    durationSeconds: Number(request.settings.durationSeconds),
+    durationSeconds: requestedSeconds(request.settings as unknown as SongRequest),
     createdAt: request.createdAt,
     startedAt: request.startedAt,
     completedAt: request.completedAt,

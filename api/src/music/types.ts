@@ -26,16 +26,20 @@ export interface SongRequest {
   instrumental?: boolean | null;
   /** What the song must leave out, as words: "drums, distortion" (the prompt's "no drums" counts too). */
   exclude?: string | null;
-  /** Made from another song of the engine (its stored request): continued or covered (plan/derive.ts). */
+  /** Made from another song of the engine (its stored request): continued, covered or given new words (derive/). */
   source?: SongSource | null;
 }
 
 /**
  * The song a request derives from. `extend`: the source up to `fromSeconds` (null: its end, before
  * its outro) and a continuation of `durationSeconds` (the request's own length); `cover`: the
- * source's melody and words in the request's genres and moods.
+ * source's melody and words in the request's genres and moods; `relyric`: the source's band and
+ * melody, the request's `lyrics` sung on it.
  */
-export type SongSource = { kind: 'extend'; request: SongRequest; fromSeconds: number | null } | { kind: 'cover'; request: SongRequest };
+export type SongSource =
+  | { kind: 'extend'; request: SongRequest; fromSeconds: number | null }
+  | { kind: 'cover'; request: SongRequest }
+  | { kind: 'relyric'; request: SongRequest };
 
 /** How a derived song is built from its source's request (the plan keeps it, so compose can rebuild the source). */
 export type SongDerivation =
@@ -49,7 +53,9 @@ export type SongDerivation =
       /** Seed of the continuation's own written words (the music keeps the source's seed and motifs); null: it sings the source's words again. */
       lyricsSeed: number | null;
     }
-  | { kind: 'cover'; source: SongRequest };
+  | { kind: 'cover'; source: SongRequest }
+  /** The source's composition with its lead vocal singing the plan's userLyrics on the source's sung notes. */
+  | { kind: 'relyric'; source: SongRequest };
 
 /** How an AI Artist's voice sounds on top of its voice type. */
 export interface VoiceTimbre {
@@ -123,7 +129,7 @@ export interface SongPlan {
   timbre?: VoiceTimbre | null;
   /** What the song leaves out ('vocals' for an instrumental). */
   excluded?: Exclusion[];
-  /** A song built from another one: extended or covered. */
+  /** A song built from another one: extended, covered or given new words. */
   derivation?: SongDerivation | null;
 }
 

@@ -1,14 +1,14 @@
 /**
- * Extend and Cover for the owner of a song (docs/generation.md, Creator options), under its
- * downloads on Now Playing: each queues a new song made from this one.
+ * Extend, Cover and Edit lyrics for the owner of a song (docs/generation.md, Creator options),
+ * under its downloads on Now Playing: each queues a new song made from this one.
  */
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { Disc3, FastForward } from 'lucide-react';
+import { Disc3, FastForward, PenLine } from 'lucide-react';
 import { messageOf } from '../ui/errorMessage';
 import { STUDIO_GENRES, STUDIO_MOODS } from '../studio/studioOptions';
-import { COVER_SONG_MUTATION, EXTEND_SONG_MUTATION } from './creatorOperations';
+import { COVER_SONG_MUTATION, EDIT_SONG_LYRICS_MUTATION, EXTEND_SONG_MUTATION } from './creatorOperations';
 import './CreatorTools.css';
 
 function Queued({ message }: { message: string | null }) {
@@ -110,7 +110,39 @@ function CoverForm({ songId }: { songId: string }) {
   );
 }
 
-export function CreatorTools({ songId }: { songId: string }) {
+/** New words for the song's melody, starting from its current ones. */
+function EditLyricsForm({ songId, lyrics }: { songId: string; lyrics: string }) {
+  const [editSongLyrics, { loading }] = useMutation(EDIT_SONG_LYRICS_MUTATION);
+  const [words, setWords] = useState(lyrics);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      const result = await editSongLyrics({ variables: { input: { songId, lyrics: words } } });
+      setMessage(`Queued "${result.data?.editSongLyrics.title ?? ''}".`);
+    } catch (error) {
+      setMessage(messageOf(error));
+    }
+  };
+
+  return (
+    <form className="creator-tools__form" aria-label="Edit lyrics" onSubmit={(event) => void submit(event)}>
+      <label className="creator-tools__field creator-tools__field--wide">
+        New lyrics
+        <textarea rows={10} maxLength={10_000} value={words} onChange={(event) => setWords(event.target.value)} />
+      </label>
+      <button type="submit" className="button" disabled={loading || words.trim() === ''}>
+        <PenLine aria-hidden size={16} /> Sing the new lyrics
+      </button>
+      <Queued message={message} />
+    </form>
+  );
+}
+
+/** `lyrics`: the song's words (null for an instrumental, which has no voice to give new ones). */
+export function CreatorTools({ songId, lyrics }: { songId: string; lyrics: string | null }) {
   return (
     <div className="creator-tools">
       <details>
@@ -123,6 +155,13 @@ export function CreatorTools({ songId }: { songId: string }) {
         <p className="creator-tools__note">The same melody and words in another genre or mood.</p>
         <CoverForm songId={songId} />
       </details>
+      {lyrics && (
+        <details>
+          <summary>Edit lyrics</summary>
+          <p className="creator-tools__note">A new song: the same band and melody, sung with your words.</p>
+          <EditLyricsForm songId={songId} lyrics={lyrics} />
+        </details>
+      )}
     </div>
   );
 }

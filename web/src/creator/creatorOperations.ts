@@ -19,3 +19,13 @@ export const COVER_SONG_MUTATION = graphql(`
     }
   }
 `);
+
+export const EDIT_SONG_LYRICS_MUTATION = graphql(`
+  mutation EditSongLyrics($input: EditSongLyricsInput!) {
+    editSongLyrics(input: $input) {
+      id
+      status
+      title
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 /**
  * A song's downloads (docs/downloads.md) and creator actions, on Now Playing: the MP3, and for the
  * song's owner the WAV, each stem and a zip of everything (rendered by the server when asked for),
- * plus 'Make a variation', which queues a new song from this one, and Extend and Cover (creator/).
+ * plus 'Make a variation', which queues a new song from this one, and Extend, Cover and Edit lyrics (creator/).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,8 @@ import './SongDownloads.css';
 
 const STEM_LABELS: Record<string, string> = { vocals: 'Vocals', drums: 'Drums', bass: 'Bass', music: 'Music' };
 
-export function SongDownloads({ songId, title }: { songId: string; title: string }) {
+/** `lyrics`: the song's words, which its owner can edit (null: none, or not loaded yet). */
+export function SongDownloads({ songId, title, lyrics }: { songId: string; title: string; lyrics: string | null }) {
   const { data } = useQuery(SONG_DOWNLOADS_QUERY, { variables: { songId }, fetchPolicy: 'cache-and-network' });
   const [createVariation, variation] = useMutation(CREATE_VARIATION_MUTATION);
   const [variationMessage, setVariationMessage] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function SongDownloads({ songId, title }: { songId: string; title: string
           )}
         </div>
       )}
-      {owner && <CreatorTools songId={songId} />}
+      {owner && <CreatorTools songId={songId} lyrics={lyrics} />}
     </section>
   );
 }

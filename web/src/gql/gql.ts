@@ -64,6 +64,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ExtendSong($input: ExtendSongInput!) {\n    extendSong(input: $input) {\n      id\n      status\n      title\n    }\n  }\n": typeof types.ExtendSongDocument,
     "\n  mutation CoverSong($input: CoverSongInput!) {\n    coverSong(input: $input) {\n      id\n      status\n      title\n    }\n  }\n": typeof types.CoverSongDocument,
+    "\n  mutation EditSongLyrics($input: EditSongLyricsInput!) {\n    editSongLyrics(input: $input) {\n      id\n      status\n      title\n    }\n  }\n": typeof types.EditSongLyricsDocument,
     "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": typeof types.DjSetFieldsFragmentDoc,
     "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.DjEntryFieldsFragmentDoc,
     "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n": typeof types.DjSetDocument,
@@ -245,6 +246,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      avatarUrl\n      userTier\n      subscriptionStatus\n      monthlyGenerationLimit\n      canAccessAdmin\n      canGenerateMusic\n      canAccessDJ\n      canManageSongs\n      adminOverride\n    }\n  }\n": types.MeDocument,
     "\n  mutation ExtendSong($input: ExtendSongInput!) {\n    extendSong(input: $input) {\n      id\n      status\n      title\n    }\n  }\n": types.ExtendSongDocument,
     "\n  mutation CoverSong($input: CoverSongInput!) {\n    coverSong(input: $input) {\n      id\n      status\n      title\n    }\n  }\n": types.CoverSongDocument,
+    "\n  mutation EditSongLyrics($input: EditSongLyricsInput!) {\n    editSongLyrics(input: $input) {\n      id\n      status\n      title\n    }\n  }\n": types.EditSongLyricsDocument,
     "\n  fragment DjSetFields on DjSet {\n    active\n    voiceEnabled\n    voiceAvailable\n    voiceMessage\n    explanation\n    meanEnergyError\n    compatibleShare\n    dislikedCount\n    targetCurve {\n      minutes\n      energy\n    }\n    current {\n      ...DjEntryFields\n    }\n    upcoming {\n      ...DjEntryFields\n    }\n  }\n": types.DjSetFieldsFragmentDoc,
     "\n  fragment DjEntryFields on DjEntry {\n    startsInSeconds\n    energy\n    targetEnergy\n    camelot\n    pinned\n    planned\n    linkText\n    transition {\n      kind\n      seconds\n      harmonic\n      tempo\n    }\n    song {\n      id\n      title\n      artist\n      genre\n      mood\n      bpm\n      key\n      duration\n      coverUrl\n      thumbnailUrl\n    }\n  }\n": types.DjEntryFieldsFragmentDoc,
     "\n  query DjSet($timezone: String) {\n    djSet(timezone: $timezone) {\n      ...DjSetFields\n    }\n  }\n": types.DjSetDocument,
@@ -590,6 +592,10 @@ export function graphql(source: "\n  mutation ExtendSong($input: ExtendSongInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CoverSong($input: CoverSongInput!) {\n    coverSong(input: $input) {\n      id\n      status\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CoverSong($input: CoverSongInput!) {\n    coverSong(input: $input) {\n      id\n      status\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditSongLyrics($input: EditSongLyricsInput!) {\n    editSongLyrics(input: $input) {\n      id\n      status\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation EditSongLyrics($input: EditSongLyricsInput!) {\n    editSongLyrics(input: $input) {\n      id\n      status\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

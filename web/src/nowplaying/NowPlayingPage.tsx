@@ -90,7 +90,7 @@ export function NowPlayingPage() {
         )}
       </section>
 
-      <SongDownloads songId={song.id} title={song.title} />
+      <SongDownloads songId={song.id} title={song.title} lyrics={details?.lyrics ?? null} />
     </div>
   );
 }

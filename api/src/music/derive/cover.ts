@@ -5,23 +5,23 @@
  * tempo. The key stays the source's, so the melody keeps its pitches and intervals exactly; notes
  * are placed in beats, so a new tempo (and the genre's swing) retimes them.
  */
-import { arrange, writeScore } from '../compose/index.js';
-import { buildForm } from '../compose/form.js';
+import { arrange } from '../compose/index.js';
 import { TimeGrid } from '../compose/timing.js';
-import { writeLyrics } from '../lyrics/index.js';
 import { genreById } from '../plan/catalog.js';
 import { MAX_DURATION_SECONDS, planSong, summarise } from '../plan/understand.js';
 import { type Composition, type LyricSheet, MusicInputError, type SongPlan, type SongRequest } from '../types.js';
+import { formOfAnySong, planAnySong, scoreOfAnySong, writeAnyLyrics } from './index.js';
 
 type CoverSource = Extract<NonNullable<SongRequest['source']>, { kind: 'cover' }>;
 type CoverDerivation = Extract<NonNullable<SongPlan['derivation']>, { kind: 'cover' }>;
 
 export function planCover(request: SongRequest, source: CoverSource): SongPlan {
   if (!request.genres.length && !request.moods.length) throw new MusicInputError('A cover needs another genre or mood', 'genres');
-  const sourcePlan = planSong(source.request);
+  // A derived source (an extension, a cover, an edit) is rebuilt from its own source.
+  const sourcePlan = planAnySong(source.request);
   // The cover's own reading of the source's prompt with the new genres and moods first.
   const own = planSong({ ...request, source: null, lyrics: null, generateLyrics: false, durationSeconds: source.request.durationSeconds });
-  const form = buildForm(sourcePlan);
+  const form = formOfAnySong(sourcePlan);
   const bars = form.reduce((total, section) => total + section.bars, 0);
   const beatsPerBar = genreById(own.genre).beatsPerBar;
   // A much slower genre would stretch the song past the engine's longest: the tempo rises to fit.
@@ -45,10 +45,10 @@ export function planCover(request: SongRequest, source: CoverSource): SongPlan {
 
 /** The source's words, exactly: the melody carries one of their syllables per note. */
 export function coverLyrics(derivation: CoverDerivation): LyricSheet | null {
-  return writeLyrics(planSong(derivation.source));
+  return writeAnyLyrics(planAnySong(derivation.source));
 }
 
 /** `lyrics`: the source's sheet (coverLyrics), or a moderator's rewrite of it sung on the same notes. */
 export function composeCover(plan: SongPlan, derivation: CoverDerivation, lyrics: LyricSheet | null): Composition {
-  return arrange(plan, writeScore(planSong(derivation.source), lyrics));
+  return arrange(plan, scoreOfAnySong(planAnySong(derivation.source), lyrics));
 }

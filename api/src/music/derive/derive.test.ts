@@ -149,3 +149,40 @@ describe('an extension as rendered', () => {
     expect(energy[at]).toBeGreaterThan(0.3 * Math.max(energy[at - 2], energy[at + 2]));
   });
 });
+
+describe('a song made from a derived song', () => {
+  const words = '[Verse]\nlanterns on the harbour wall\nwaiting for the ferry call\n[Chorus]\nsail away sail away home';
+  const edited: SongRequest = { ...SOURCE, lyrics: words, seed: 3, source: { kind: 'relyric', request: SOURCE } };
+  const extended: SongRequest = { ...SOURCE, lyrics: null, durationSeconds: 40, seed: 4, source: { kind: 'extend', request: SOURCE, fromSeconds: null } };
+
+  it('extends an edit from the edit, its new words kept up to the cut', () => {
+    const edit = song(edited).composition;
+    const { composition } = song({ ...SOURCE, lyrics: null, durationSeconds: 40, seed: 5, source: { kind: 'extend', request: edited, fromSeconds: 30 } });
+    const cut = composition.sections.find((section) => !edit.sections.some((own) => own.label === section.label && own.start === section.start))!.start;
+    const sungBefore = (c: Composition) => c.vocals!.phrases.filter((phrase) => phrase.end <= cut).map((phrase) => phrase.text);
+    expect(sungBefore(composition)).toEqual(sungBefore(edit));
+    expect(sungBefore(composition)).toContain('lanterns on the harbour wall');
+    expect(composition.drums.hits.filter((hit) => hit.time < cut)).toEqual(edit.drums.hits.filter((hit) => hit.time < cut));
+  });
+
+  it('extends an extension from the whole extension, and its length is the whole new song\'s', () => {
+    const first = song(extended).composition;
+    const request: SongRequest = { ...SOURCE, lyrics: null, durationSeconds: 40, seed: 6, source: { kind: 'extend', request: extended, fromSeconds: null } };
+    const plan = planAnySong(request);
+    const { composition } = song(request);
+    expect(composition.durationSeconds).toBeGreaterThan(first.durationSeconds + 25);
+    expect(plan.durationSeconds).toBe(Math.round(composition.durationSeconds));
+    const cut = first.sections.at(-1)!.start;
+    expect(composition.drums.hits.filter((hit) => hit.time < cut)).toEqual(first.drums.hits.filter((hit) => hit.time < cut));
+  });
+
+  it('covers a cover from the first song\'s melody, and an edit with its new words', () => {
+    const coverOfCover = song({ ...SOURCE, genres: ['jazz'], lyrics: null, seed: 8, source: { kind: 'cover', request: { ...SOURCE, genres: ['metal'], lyrics: null, seed: 9, source: { kind: 'cover', request: SOURCE } } } }).composition;
+    const original = compose(planSong(SOURCE), writeLyrics(planSong(SOURCE)));
+    expect(coverOfCover.vocals!.phrases.map((phrase) => phrase.text)).toEqual(original.vocals!.phrases.map((phrase) => phrase.text));
+    expect(coverOfCover.vocals!.phrases.map((phrase) => intervalsOf(pitchesOf(phrase)))).toEqual(original.vocals!.phrases.map((phrase) => intervalsOf(pitchesOf(phrase))));
+    const coverOfEdit = song({ ...SOURCE, genres: ['jazz'], lyrics: null, seed: 8, source: { kind: 'cover', request: edited } });
+    expect(coverOfEdit.composition.vocals!.phrases.map((phrase) => phrase.text)).toContain('sail away sail away home');
+    expect(coverOfEdit.lyrics).toEqual(writeAnyLyrics(planAnySong(edited)));
+  });
+});

@@ -6,15 +6,16 @@
  * source's chorus). The whole song is one composition, rendered in one pass, so the join has no
  * seam: reverb, delay and ringing notes carry across it like anywhere else.
  */
-import { arrange, compose, writeScore } from '../compose/index.js';
-import { buildForm, continuationForm, type FormSection } from '../compose/form.js';
+import { arrange, writeScore } from '../compose/index.js';
+import { continuationForm, type FormSection } from '../compose/form.js';
 import { assignStanzas } from '../compose/vocals.js';
 import { TimeGrid } from '../compose/timing.js';
 import { generateLyrics } from '../lyrics/generate.js';
-import { parseUserLyrics, writeLyrics } from '../lyrics/index.js';
+import { parseUserLyrics } from '../lyrics/index.js';
 import { genreById } from '../plan/catalog.js';
-import { planSong, summarise } from '../plan/understand.js';
+import { summarise } from '../plan/understand.js';
 import { type Composition, type LyricSheet, type LyricStanza, MusicInputError, type SongPlan, type SongRequest } from '../types.js';
+import { composeAnySong, formOfAnySong, planAnySong, writeAnyLyrics } from './index.js';
 
 type ExtendSource = Extract<NonNullable<SongRequest['source']>, { kind: 'extend' }>;
 type ExtendDerivation = Extract<NonNullable<SongPlan['derivation']>, { kind: 'extend' }>;
@@ -44,12 +45,13 @@ function keptSections(form: FormSection[], keptBars: number): FormSection[] {
 }
 
 export function planExtension(request: SongRequest, source: ExtendSource): SongPlan {
-  const sourcePlan = planSong(source.request);
+  // A derived source (an extension, a cover, an edit) is rebuilt from its own source.
+  const sourcePlan = planAnySong(source.request);
   if (source.fromSeconds !== null && !(source.fromSeconds >= 0)) throw new MusicInputError('The point to extend from must be 0 seconds or later', 'fromSeconds');
   const instrumental = sourcePlan.excluded?.includes('vocals') ?? false;
   if (instrumental && request.lyrics?.trim()) throw new MusicInputError('An instrumental has no lyrics: remove the lyrics or turn instrumental off', 'lyrics');
   const barSeconds = barSecondsOf(sourcePlan);
-  const keptBars = keptBarsFor(buildForm(sourcePlan), barSeconds, source.fromSeconds);
+  const keptBars = keptBarsFor(formOfAnySong(sourcePlan), barSeconds, source.fromSeconds);
   const addedBars = Math.max(4, Math.round(request.durationSeconds / barSeconds));
   const userLyrics = instrumental ? null : (request.lyrics?.trim() ?? null) || null;
   const plan: Omit<SongPlan, 'summary'> = {
@@ -85,9 +87,9 @@ interface ExtensionParts {
 }
 
 function extensionParts(plan: SongPlan, derivation: ExtendDerivation): ExtensionParts {
-  const sourcePlan = planSong(derivation.source);
-  const sourceLyrics = writeLyrics(sourcePlan);
-  const sourceForm = buildForm(sourcePlan);
+  const sourcePlan = planAnySong(derivation.source);
+  const sourceLyrics = writeAnyLyrics(sourcePlan);
+  const sourceForm = formOfAnySong(sourcePlan);
   const kept = keptSections(sourceForm, derivation.keptBars);
   const added = continuationForm(sourcePlan, kept, derivation.addedBars);
   const keptStanzas = [...new Set(assignStanzas(sourceForm, sourceLyrics).filter((stanza, index): stanza is LyricStanza => stanza !== null && sourceForm[index].startBar < derivation.keptBars))];
@@ -135,7 +137,7 @@ export function composeExtension(plan: SongPlan, derivation: ExtendDerivation, l
   const written = combinedLyrics(parts)?.stanzas ?? [];
   const sung = new Map(lyrics && lyrics.stanzas.length === written.length ? written.map((stanza, index) => [stanza, lyrics.stanzas[index]]) : []);
   const withWords = (sheet: LyricSheet | null): LyricSheet | null => sheet && { ...sheet, stanzas: sheet.stanzas.map((stanza) => sung.get(stanza) ?? stanza) };
-  const source = compose(parts.sourcePlan, withWords(parts.sourceLyrics));
+  const source = composeAnySong(parts.sourcePlan, withWords(parts.sourceLyrics));
   const continuation = arrange(parts.sourcePlan, writeScore(parts.sourcePlan, withWords(parts.addedLyrics), parts.added));
   return splice(source, continuation, continuation.sections[0].start, parts.kept.length);
 }
