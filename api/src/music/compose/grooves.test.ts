@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { writeLyrics } from '../lyrics/index.js';
 import { planSong } from '../plan/understand.js';
 import type { Composition, DrumHit, DrumVoice } from '../types.js';
 import { compose } from './index.js';
 
-function song(genre: string, mood: string, seed = 7): Composition {
-  const plan = planSong({ prompt: `${mood} ${genre}`, genres: [genre], moods: [], generateLyrics: false, generateAlbumArt: false, durationSeconds: 90, seed });
-  return compose(plan, null);
+function song(genre: string, mood: string, seed = 7, sung = false): Composition {
+  const plan = planSong({ prompt: `${mood} ${genre}`, genres: [genre], moods: [], generateLyrics: sung, generateAlbumArt: false, durationSeconds: 90, seed });
+  return compose(plan, sung ? writeLyrics(plan) : null);
 }
 
 /** A hit's place in its bar, in beats (swing included). */
@@ -58,16 +59,17 @@ describe('genre-true grooves', () => {
     }
   });
 
-  it.each(['energetic', 'chill', 'dark'])('blues (%s) shuffles: every drum hit and every note of the band falls on a triplet of the beat, with the backbeat on 2 and 4', (mood) => {
-    const c = song('blues', mood);
+  it.each(['energetic', 'chill', 'dark'])('blues (%s) shuffles: every drum hit, band note and sung note falls on a triplet of the beat, with the backbeat on 2 and 4', (mood) => {
+    const c = song('blues', mood, 7, true);
     expect(c.swing).toBeCloseTo(1 / 3, 9);
     const onTriplet = (time: number): boolean => {
       const phase = ((time * c.bpm) / 60) % 1;
       return [0, 1 / 3, 2 / 3, 1].some((third) => Math.abs(phase - third) < 1e-6);
     };
     expect(c.drums.hits.filter((hit) => !onTriplet(hit.time) && hit.voice !== 'reverse-cymbal')).toEqual([]);
-    // The shuffle is the band's, not only the drummer's: chords and bass off-beats land late too.
-    const notes = c.tracks.filter((track) => track.role !== 'lead').flatMap((track) => track.notes);
+    // The shuffle is the band's and the singer's, not only the drummer's.
+    const notes = [...c.tracks.flatMap((track) => track.notes), ...(c.vocals?.phrases.flatMap((phrase) => phrase.notes) ?? [])];
+    expect(c.vocals?.phrases.length).toBeGreaterThan(0);
     const offBeatNotes = notes.filter((note) => !near(((note.start * c.bpm) / 60) % 1, 0) && !near(((note.start * c.bpm) / 60) % 1, 1));
     expect(offBeatNotes.length).toBeGreaterThan(0);
     expect(offBeatNotes.filter((note) => !onTriplet(note.start))).toEqual([]);
