@@ -218,9 +218,10 @@ export interface Track {
 /**
  * acoustic: studio kit; brush: jazz brushes and ride; rock: big kit with room; funk: tight, dry,
  * high-tuned; 808: trap and R&B; 909: house and techno; 707: short, bright, grainy 80s machine;
- * electronic: pop and synth genres; break: sampled-break style for drum & bass.
+ * electronic: pop and synth genres; break: sampled-break style for drum & bass; reggae: deep round
+ * kick, high-tuned ringing snare and a woody cross-stick; country: the studio kit with a brushed snare.
  */
-export type DrumKitId = 'acoustic' | 'brush' | 'rock' | 'funk' | '808' | '909' | '707' | 'electronic' | 'break';
+export type DrumKitId = 'acoustic' | 'brush' | 'rock' | 'funk' | '808' | '909' | '707' | 'electronic' | 'break' | 'reggae' | 'country';
 export type DrumVoice =
   | 'kick'
   | 'snare'

@@ -171,6 +171,8 @@ export function arrange(plan: SongPlan, score: Score): Composition {
   const parts: Record<TrackRole, BeatNote[]> = { lead: [], chords: [], bass: [], pad: [], arp: [], counter: [] };
   const sungPhrases: { phrase: LeadPhrase; section: FormSection }[] = [];
   const bubble: BeatNote[] = [];
+  // Hard-swung 8ths (blues' shuffle, jazz) turn the busy parts' 16ths into triplets.
+  const tripletFeel = genre.swingUnit === 8 && genre.swing >= 0.25;
   const strummed = isStrummed(instrumentFor(plan, genre, 'chords'), genre.comp);
   form.forEach((section, index) => {
     const slots = harmony[index];
@@ -191,7 +193,7 @@ export function arrange(plan: SongPlan, score: Score): Composition {
     if (plan.density < 0.5 || drive >= 0.6) parts.pad.push(...padPart(slots, section.energy));
     // Through-composed genres (classical, ambient) have few drums: arpeggios carry the pulse.
     const arpPlays = (drive >= 0.55 && plan.density >= 0.4) || (genre.form === 'through' && drive >= 0.25);
-    if (arpPlays) parts.arp.push(...arpPart(slots, beatsPerBar, drive >= 0.8, genre.form === 'through', section.energy));
+    if (arpPlays) parts.arp.push(...arpPart(slots, beatsPerBar, drive >= 0.8, genre.form === 'through', section.energy, tripletFeel));
     if (drive >= 0.7) parts.counter.push(...counterPart(slots, beatsPerBar, section.energy));
   });
 

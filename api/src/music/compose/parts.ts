@@ -77,14 +77,23 @@ export function chordPart(slots: ChordSlot[], style: CompStyle, intensity: Inten
 }
 
 /** Broken chord up and down through the voicing plus its octave. */
-export function arpeggio(slot: ChordSlot, beatsPerBar: number, step: number, voicing: number[], velocity: number): BeatNote[] {
+/**
+ * `tripletFeel`: the genre swings its 8ths hard (a shuffle), so its 16ths become triplet 8ths: the
+ * swung grid puts the 16ths at 0, 1/4 and 1/2 of a beat on the triplet's three notes (exactly at a
+ * swing of 1/3), and the fourth 16th, which would fall between them, is left out.
+ */
+export function arpeggio(slot: ChordSlot, beatsPerBar: number, step: number, voicing: number[], velocity: number, tripletFeel = false): BeatNote[] {
   const tones = [...voicing, voicing[0] + 12];
   const cycle = [...tones, ...tones.slice(1, -1).reverse()];
+  const triplets = tripletFeel && step === 0.25;
   const notes: BeatNote[] = [];
   let index = 0;
-  for (let beat = slot.startBeat; beat < slot.endBeat - 1e-9; beat += step, index++) {
+  for (let beat = slot.startBeat; beat < slot.endBeat - 1e-9; beat += step) {
     const inBar = (beat - slot.startBeat) % beatsPerBar;
-    notes.push({ beat, length: step * 0.95, pitch: cycle[index % cycle.length], velocity: velocity + (inBar === 0 ? 0.08 : 0) });
+    const inBeat = inBar % 1;
+    if (triplets && Math.abs(inBeat - 0.75) < 1e-9) continue;
+    const length = triplets && Math.abs(inBeat - 0.5) < 1e-9 ? 0.5 : step;
+    notes.push({ beat, length: length * 0.95, pitch: cycle[index++ % cycle.length], velocity: velocity + (inBar === 0 ? 0.08 : 0) });
   }
   return notes;
 }
@@ -100,12 +109,12 @@ export function padPart(slots: ChordSlot[], energy: number): BeatNote[] {
   );
 }
 
-/** Arpeggio in 16ths (busy) or 8ths; `slow` halves both for slow, spacious genres. */
-export function arpPart(slots: ChordSlot[], beatsPerBar: number, busy: boolean, slow: boolean, energy: number): BeatNote[] {
+/** Arpeggio in 16ths (busy; triplets in a shuffle) or 8ths; `slow` halves both for slow, spacious genres. */
+export function arpPart(slots: ChordSlot[], beatsPerBar: number, busy: boolean, slow: boolean, energy: number, tripletFeel: boolean): BeatNote[] {
   const step = (busy ? 0.25 : 0.5) * (slow ? 2 : 1);
   return slots.flatMap((slot) => {
     const voicing = slot.voicing.map((pitch) => pitch + 12);
-    return arpeggio(slot, beatsPerBar, step, voicing, 0.4 + 0.2 * energy);
+    return arpeggio(slot, beatsPerBar, step, voicing, 0.4 + 0.2 * energy, tripletFeel);
   });
 }
 

@@ -11,7 +11,7 @@ export class TimeGrid {
   constructor(
     readonly bpm: number,
     readonly beatsPerBar: number,
-    /** 0 straight .. 0.33 hard swing: how far the off-beat moves towards the next on-beat. */
+    /** 0 straight .. 1/3 triplet shuffle: how far the off-beat moves towards the next on-beat. */
     readonly swing: number,
     swingUnit: 8 | 16,
   ) {

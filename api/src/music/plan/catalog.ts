@@ -37,7 +37,7 @@ export interface GenreProfile {
   label: string;
   synonyms: string[];
   tempo: { min: number; max: number; typical: number };
-  /** 0 straight .. 0.33 hard swing. */
+  /** 0 straight .. 1/3: swung off-beats at a triplet's 2:1 (a shuffle). */
   swing: number;
   /** Which off-beats swing: 8th notes (jazz, blues) or 16th notes (hip-hop, lo-fi). */
   swingUnit: 8 | 16;
@@ -466,7 +466,7 @@ export const GENRES: GenreProfile[] = [
     label: 'Blues',
     synonyms: ['blues', 'bluesy', 'delta blues', 'blues rock'],
     tempo: { min: 70, max: 130, typical: 96 },
-    swing: 0.3,
+    swing: 1 / 3,
     swingUnit: 8,
     beatsPerBar: 4,
     drums: { kit: 'acoustic', grooves: ['shuffle'], gainDb: -4 },
@@ -550,7 +550,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.12,
     swingUnit: 16,
     beatsPerBar: 4,
-    drums: { kit: 'funk', grooves: ['oneDrop'], gainDb: -3 },
+    drums: { kit: 'reggae', grooves: ['oneDrop'], gainDb: -3 },
     bass: 'reggae',
     comp: 'skank',
     organBubble: true,
@@ -578,7 +578,7 @@ export const GENRES: GenreProfile[] = [
     swing: 0.04,
     swingUnit: 8,
     beatsPerBar: 4,
-    drums: { kit: 'acoustic', grooves: ['train', 'rock'], gainDb: -4 },
+    drums: { kit: 'country', grooves: ['train', 'rock'], gainDb: -4 },
     bass: 'root-fifth',
     comp: 'strum',
     harmony: { colours: ['triad', 'sus'], progressions: ROCK_PROGRESSIONS, barsPerChord: 1, majorDominant: false },

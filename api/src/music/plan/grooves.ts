@@ -98,10 +98,14 @@ export const GROOVES = {
     fill: { ride: 'x...x.x.........', snare: '........x.x.x.xx', 'tom-low': '...............x' },
   },
   shuffle: {
-    main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
-    variation: { kick: 'x.....x.x.......', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
-    sparse: { kick: 'x.......x.......', rim: '....x.......x...', 'closed-hat': 'x...x...x...x...' },
-    fill: TOM_FILL,
+    // Blues shuffle: swung 8ths at a triplet's 2:1 (the genre's swing of 1/3), so a 16th step
+    // lands on the triplet's middle note and an 8th off-beat on its last. The hats (the ride in
+    // the variation) play "ding, da-ding", the snare answers the backbeat with a ghost on the
+    // triplet before it, and fills roll in triplets.
+    main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'X.x.X.x.X.x.X.x.' },
+    variation: { kick: 'x.......x.....o.', snare: '..o.X.....o.X...', ride: 'X.x.X.x.X.x.X.x.', 'closed-hat': '....x.......x...' },
+    sparse: { kick: 'x.......x.......', rim: '....x.......x...', 'closed-hat': 'x.o.x.o.x.o.x.o.' },
+    fill: { kick: 'x.......x.......', snare: '....X...Xox.X...', 'tom-mid': '.............x..', 'tom-low': '..............x.', 'closed-hat': 'x.x.x.x.........' },
   },
   funk: {
     main: { kick: 'x..x..x...x..x..', snare: '....X..o.o..X..o', 'closed-hat': 'xxxxxxxxxxxxxxxx' },
@@ -116,16 +120,21 @@ export const GROOVES = {
     fill: { kick: 'x......x........', snare: '....X.....x.xxxx', 'closed-hat': 'x.x.x.x.........' },
   },
   oneDrop: {
-    main: { kick: '........X.......', rim: '........x.......', 'closed-hat': 'x.x.x.x.x.x.x.x.' },
-    variation: { kick: '........X.......', rim: '....x...x.......', 'closed-hat': 'x.x.x.x.x.x.xxx.' },
-    sparse: { kick: '........x.......', rim: '........x.......', 'closed-hat': 'x...x...x...x...' },
-    fill: { kick: '........x.......', snare: '........x.x.xxxx', 'tom-low': '...............x' },
+    // Roots one-drop: nothing on beat 1; kick and cross-stick land together on beat 3, the
+    // hi-hat skanks on the off-beats (its on-beats only ghosted); fills come off snare and toms
+    // and still leave the downbeat empty.
+    main: { kick: '........X.......', rim: '........X.......', 'closed-hat': 'o.x.o.x.o.x.o.x.' },
+    variation: { kick: '........X.......', rim: '......o.X.......', 'closed-hat': 'o.x.o.x.o.x.o...', 'open-hat': '..............x.' },
+    sparse: { kick: '........x.......', rim: '........x.......', 'closed-hat': '..x...x...x...x.' },
+    fill: { kick: '........x.......', rim: '........x.......', snare: '..........x.x...', 'tom-mid': '.............xx.', 'tom-low': '...............x', 'closed-hat': 'o.x.o.x.........' },
   },
   train: {
-    main: { kick: 'x.......x.......', snare: '....X.......X...', 'closed-hat': 'x.x.x.x.x.x.x.x.', shaker: 'xxxxxxxxxxxxxxxx' },
-    variation: { kick: 'x.......x.x.....', snare: '....X.......X...', ride: 'x.x.x.x.x.x.x.x.' },
-    sparse: { kick: 'x.......x.......', rim: '....x.......x...', shaker: 'x.x.x.x.x.x.x.x.' },
-    fill: TOM_FILL,
+    // Country train beat: the brushed snare plays every 16th, accented on 2 and 4, over a kick on
+    // 1 and 3; the variation pushes the kick and doubles the last accent, the fill rolls up.
+    main: { kick: 'x.......x.......', snare: 'ooooXoooooooXooo', shaker: 'x.x.x.x.x.x.x.x.' },
+    variation: { kick: 'x.......x.x.....', snare: 'ooooXoooooooXoxo', shaker: 'x.x.x.x.x.x.x.x.' },
+    sparse: { kick: 'x.......x.......', snare: 'o.o.X.o.o.o.X.o.' },
+    fill: { kick: 'x.......x.......', snare: 'ooooXoooxxxxXXXX' },
   },
   metal: {
     main: { kick: 'X.x.X.x.X.x.X.x.', snare: '....X.......X...', crash: 'x...x...x...x...' },

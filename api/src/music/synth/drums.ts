@@ -117,19 +117,22 @@ function renderDrum(kit: DrumKitId, voice: DrumVoice, sr: number, take: number):
         case 'rock': return pitchedDrum(sr, 0.55, 150, 55, 0.02, 0.36, 1.3, 1.6, seed);
         case 'funk': return pitchedDrum(sr, 0.3, 160, 62, 0.015, 0.18, 1.1, 1.4, seed);
         case 'break': return pitchedDrum(sr, 0.35, 170, 58, 0.015, 0.22, 1.2, 2, seed);
+        // The one-drop's kick carries beat 3 alone: deep and round, a soft beater, a longer bloom.
+        case 'reggae': return pitchedDrum(sr, 0.6, 115, 48, 0.035, 0.4, 0.35, 1, seed);
         default: return pitchedDrum(sr, 0.45, 140, 58, 0.025, 0.3, 0.9, 1.2, seed);
       }
     case 'snare': {
-      if (kit === 'brush') {
+      if (kit === 'brush' || kit === 'country') {
         // A brush: a soft slap and a long swish of filtered noise, no ringing head.
         const slap = noiseBurst(sr, 0.08, 'bandpass', 1800, 0.4, 0.03, seed);
         const swish = noiseBurst(sr, 0.45, 'bandpass', 3500, 0.2, 0.22, seed + 2, 0.015);
         return mix([slap, 0.5], [swish, 0.7]);
       }
-      const toneHz = { '808': 240, '909': 220, rock: 175, funk: 235, break: 250 }[kit as string] ?? 190;
-      const noiseHz = { '808': 1800, '909': 2200, rock: 1000, funk: 1800, break: 2500 }[kit as string] ?? 1200;
-      const noiseDecay = { rock: 0.26, funk: 0.1, break: 0.14, '909': 0.2, electronic: 0.22 }[kit as string] ?? 0.17;
-      const tone = pitchedDrum(sr, 0.25, toneHz * 1.5, toneHz, 0.01, kit === 'rock' ? 0.16 : 0.12, 0, 0, seed);
+      // Reggae's snare is cranked high and rings, nearly a timbale.
+      const toneHz = { '808': 240, '909': 220, rock: 175, funk: 235, break: 250, reggae: 330 }[kit as string] ?? 190;
+      const noiseHz = { '808': 1800, '909': 2200, rock: 1000, funk: 1800, break: 2500, reggae: 2800 }[kit as string] ?? 1200;
+      const noiseDecay = { rock: 0.26, funk: 0.1, break: 0.14, '909': 0.2, electronic: 0.22, reggae: 0.08 }[kit as string] ?? 0.17;
+      const tone = pitchedDrum(sr, 0.25, toneHz * 1.5, toneHz, 0.01, kit === 'rock' || kit === 'reggae' ? 0.16 : 0.12, 0, 0, seed);
       const body = pitchedDrum(sr, 0.2, toneHz * 2.6, toneHz * 1.75, 0.01, 0.08, 0, 0, seed + 1);
       const noise = noiseBurst(sr, 0.4, 'highpass', noiseHz, 0.2, noiseDecay, seed + 2);
       return mix([tone, kit === 'rock' ? 0.7 : 0.55], [body, 0.25], [noise, machine || kit === 'break' ? 0.8 : 0.6]);
@@ -137,13 +140,21 @@ function renderDrum(kit: DrumKitId, voice: DrumVoice, sr: number, take: number):
     case 'clap':
       return clap(sr, seed, kit === '808' ? 1000 : kit === '909' ? 1500 : 1300);
     case 'rim': {
+      if (kit === 'reggae') {
+        // A cross-stick: the stick laid across the head knocks the rim, a woody click over the
+        // shell's hollow note, the one-drop's backbeat.
+        const knock = pitchedDrum(sr, 0.12, 1100, 900, 0.004, 0.035, 0, 0, seed);
+        const shell = pitchedDrum(sr, 0.15, 520, 430, 0.01, 0.05, 0, 0, seed + 1);
+        const wood = noiseBurst(sr, 0.05, 'bandpass', 1900, 0.5, 0.012, seed + 2);
+        return mix([knock, 0.55], [shell, 0.45], [wood, 0.5]);
+      }
       const click = pitchedDrum(sr, 0.06, 1700, 1700, 1, 0.025, 0, 0, seed);
       const noise = noiseBurst(sr, 0.04, 'bandpass', 2500, 0.6, 0.015, seed + 1);
       return mix([click, 0.6], [noise, 0.6]);
     }
     case 'closed-hat':
       if (machine) return metallic(sr, 0.12, kit === '909' ? 0.04 : 0.05, kit === '909' ? 8000 : 7000, 330);
-      return noiseBurst(sr, 0.12, 'highpass', kit === 'funk' || kit === 'break' ? 8500 : 7500, 0.1, kit === 'funk' ? 0.03 : kit === 'brush' ? 0.06 : 0.045, seed);
+      return noiseBurst(sr, 0.12, 'highpass', kit === 'funk' || kit === 'break' || kit === 'reggae' ? 8500 : 7500, 0.1, kit === 'funk' || kit === 'reggae' ? 0.03 : kit === 'brush' ? 0.06 : 0.045, seed);
     case 'open-hat':
       if (machine) return metallic(sr, 0.6, kit === '909' ? 0.3 : 0.35, 7000, 330);
       return noiseBurst(sr, 0.6, 'highpass', 6500, 0.1, kit === 'rock' ? 0.5 : 0.4, seed);

@@ -91,7 +91,7 @@ describe('instrument voices', () => {
 });
 
 describe('drum kits', () => {
-  const kits: DrumKitId[] = ['acoustic', 'brush', 'rock', 'funk', '808', '909', '707', 'electronic', 'break'];
+  const kits: DrumKitId[] = ['acoustic', 'brush', 'rock', 'funk', '808', '909', '707', 'electronic', 'break', 'reggae', 'country'];
   const voices: DrumVoice[] = ['kick', 'snare', 'clap', 'rim', 'closed-hat', 'open-hat', 'ride', 'crash', 'tom-high', 'tom-mid', 'tom-low', 'shaker', 'cowbell', 'tambourine', 'riser', 'reverse-cymbal', 'impact'];
   it.each(kits)('%s kit has every voice, finite, peak-normalised, decaying to silence', (kit) => {
     for (const voice of voices) {
