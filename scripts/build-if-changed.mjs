@@ -25,7 +25,7 @@ export const PARTS = {
     command: 'npm run build -w web',
   },
   api: {
-    inputs: [...shared, 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/src'],
+    inputs: [...shared, 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/src', 'api/scripts'],
     output: 'api/dist',
     command: 'npm run build -w api',
   },
