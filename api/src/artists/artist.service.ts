@@ -13,10 +13,10 @@ import { hashSeed } from '../music/random.js';
 import type { InstrumentId } from '../music/types.js';
 import type { QueueOutcome, QueueService } from '../library/queue.service.js';
 import { visibleSongs, visibleSongsParams, visibleSongsSql } from '../songs/song-access.js';
-import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 import type { SongView } from '../songs/song.view.js';
 import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
 import { newestFirstConnection } from '../connections/newest-first.js';
+import { newestSongsConnection } from '../songs/newest-songs-connection.js';
 import { Song } from '../songs/song.entity.js';
 import { isAdmin } from '../users/permissions.js';
 import { User } from '../users/user.entity.js';
@@ -196,17 +196,7 @@ export class ArtistService {
 
   /** All the artist's songs the user may see, newest first, as a cursor connection (`AiArtist.songsConnection`). */
   songsConnection(em: EntityManager, user: User, artist: AiArtist, input: unknown): Promise<Connection<SongView>> {
-    const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
-    const source = {
-      list: 'artist-songs',
-      at: 's.created_at',
-      id: 's.id',
-      idSchema: z.string().min(1).max(200),
-      from: 'from songs s',
-      where: ['s.ai_artist_id = ?', visibleSongsSql('s')],
-      params: [artist.id, ...visibleSongsParams(user)],
-    };
-    return newestFirstConnection<SongViewRow, SongView>(em, source, page, { columns: `${songViewColumns('s')}, ${isLikedColumn('s')}`, columnParams: [user.id], nodes: (rows) => rows.map(songViewFromRow) });
+    return newestSongsConnection(em, user.id, input, { list: 'artist-songs', where: ['s.ai_artist_id = ?', visibleSongsSql('s')], params: [artist.id, ...visibleSongsParams(user)] });
   }
 
   songCount(em: EntityManager, user: User, artist: AiArtist): Promise<number> {

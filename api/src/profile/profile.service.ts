@@ -13,10 +13,10 @@ import { viewSongs } from '../songs/song-views.js';
 import { Playlist } from '../playlists/playlist.entity.js';
 import { playlistCardViews, playlistViews } from '../playlists/playlist.service.js';
 import type { FullPlaylistView, PlaylistView } from '../playlists/playlist.view.js';
-import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 import type { SongView } from '../songs/song.view.js';
 import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
 import { newestFirstConnection } from '../connections/newest-first.js';
+import { newestSongsConnection } from '../songs/newest-songs-connection.js';
 import { UserProfile } from './user-profile.entity.js';
 import { AVATAR_MEDIA_FOLDER, makeAvatarImages } from './avatar-image.js';
 import { ProfileStatsView, ProfileView } from './profile.view.js';
@@ -99,17 +99,7 @@ export class ProfileService {
 
   /** All the profile owner's songs the viewer may see on it (as `songs`), newest first, as a cursor connection. */
   songsConnection(em: EntityManager, viewer: User, profile: Pick<ProfileView, 'userId'>, input: unknown): Promise<Connection<SongView>> {
-    const page = pageRequest(parseInput(connectionArgsSchema, input ?? {}));
-    const source = {
-      list: 'profile-songs',
-      at: 's.created_at',
-      id: 's.id',
-      idSchema: z.string().min(1).max(200),
-      from: 'from songs s',
-      where: ['s.user_id = ?', listedSongsSql('s')],
-      params: [Number(profile.userId), viewer.id],
-    };
-    return newestFirstConnection<SongViewRow, SongView>(em, source, page, { columns: `${songViewColumns('s')}, ${isLikedColumn('s')}`, columnParams: [viewer.id], nodes: (rows) => rows.map(songViewFromRow) });
+    return newestSongsConnection(em, viewer.id, input, { list: 'profile-songs', where: ['s.user_id = ?', listedSongsSql('s')], params: [Number(profile.userId), viewer.id] });
   }
 
   /** The profile owner's playlists the viewer may see on it (as `playlists`: all on their own, else the public ones), most recently changed first. */
