@@ -20,25 +20,34 @@ function Queued({ message }: { message: string | null }) {
   );
 }
 
+/**
+ * A form's submit: `start` queues the new song and answers its title; the form then shows
+ * "Queued ..." or why it failed.
+ */
+function useQueueing(start: () => Promise<string | null | undefined>): { message: string | null; submit: (event: FormEvent) => Promise<void> } {
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      setMessage(`Queued "${(await start()) ?? ''}".`);
+    } catch (error) {
+      setMessage(messageOf(error));
+    }
+  };
+  return { message, submit };
+}
+
 function ExtendForm({ songId }: { songId: string }) {
   const [extendSong, { loading }] = useMutation(EXTEND_SONG_MUTATION);
   const [from, setFrom] = useState('');
   const [seconds, setSeconds] = useState(60);
   const [lyrics, setLyrics] = useState('');
   const [writeVerses, setWriteVerses] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    try {
-      const input = { songId, durationSeconds: seconds, fromSeconds: from.trim() === '' ? null : Number(from), lyrics: lyrics.trim() || null, generateLyrics: writeVerses };
-      const result = await extendSong({ variables: { input } });
-      setMessage(`Queued "${result.data?.extendSong.title ?? ''}".`);
-    } catch (error) {
-      setMessage(messageOf(error));
-    }
-  };
+  const { message, submit } = useQueueing(async () => {
+    const input = { songId, durationSeconds: seconds, fromSeconds: from.trim() === '' ? null : Number(from), lyrics: lyrics.trim() || null, generateLyrics: writeVerses };
+    return (await extendSong({ variables: { input } })).data?.extendSong.title;
+  });
 
   return (
     <form className="creator-tools__form" aria-label="Extend this song" onSubmit={(event) => void submit(event)}>
@@ -85,18 +94,7 @@ function CoverForm({ songId }: { songId: string }) {
   const [coverSong, { loading }] = useMutation(COVER_SONG_MUTATION);
   const [genre, setGenre] = useState('');
   const [mood, setMood] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    try {
-      const result = await coverSong({ variables: { input: { songId, genres: genre ? [genre] : [], moods: mood ? [mood] : [] } } });
-      setMessage(`Queued "${result.data?.coverSong.title ?? ''}".`);
-    } catch (error) {
-      setMessage(messageOf(error));
-    }
-  };
+  const { message, submit } = useQueueing(async () => (await coverSong({ variables: { input: { songId, genres: genre ? [genre] : [], moods: mood ? [mood] : [] } } })).data?.coverSong.title);
 
   return (
     <form className="creator-tools__form" aria-label="Make a cover" onSubmit={(event) => void submit(event)}>
@@ -114,18 +112,7 @@ function CoverForm({ songId }: { songId: string }) {
 function EditLyricsForm({ songId, lyrics }: { songId: string; lyrics: string }) {
   const [editSongLyrics, { loading }] = useMutation(EDIT_SONG_LYRICS_MUTATION);
   const [words, setWords] = useState(lyrics);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    try {
-      const result = await editSongLyrics({ variables: { input: { songId, lyrics: words } } });
-      setMessage(`Queued "${result.data?.editSongLyrics.title ?? ''}".`);
-    } catch (error) {
-      setMessage(messageOf(error));
-    }
-  };
+  const { message, submit } = useQueueing(async () => (await editSongLyrics({ variables: { input: { songId, lyrics: words } } })).data?.editSongLyrics.title);
 
   return (
     <form className="creator-tools__form" aria-label="Edit lyrics" onSubmit={(event) => void submit(event)}>
