@@ -10,7 +10,7 @@ async function start(): Promise<RunningApp> {
   // The embedded database's folder is locked before the app's modules load (seconds), so a second
   // process on the same DATA_DIR stops at once.
   const dataDirLock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  // The embedded database boots while the app's modules load: its WebAssembly compiles off the main thread.
+  // The embedded database boots on its own thread while this one loads the app's modules.
   const embeddedStarting = dataDirLock ? import('./db/embedded-postgres.js').then((m) => m.startEmbeddedPostgres(m.embeddedDataDir(config.dataDir))) : null;
   embeddedStarting?.catch(() => {}); // awaited by openDatabase; this only keeps an early failure from being unhandled meanwhile
   const { openDatabase } = await import('./db/database.js');
