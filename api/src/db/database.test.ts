@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { migrationsList } from './migrations/index.js';
 import { LATEST_MIGRATION } from './migrations/latest.js';
 import { migratorOf } from './migrator.js';
@@ -30,4 +31,17 @@ describe('opening a database brings it to the latest migration', () => {
       await reopened.close();
     }
   }, 120_000);
+});
+
+describe('the embedded database thread', () => {
+  it('reports a database that cannot start to the caller (the thread fails, the process goes on)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'songforge-database-'));
+    try {
+      const notAFolder = path.join(folder, 'file');
+      writeFileSync(notAFolder, '');
+      await expect(startEmbeddedPostgres(path.join(notAFolder, 'pgdata'))).rejects.toThrow(/ENOTDIR/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -51,7 +51,14 @@ export async function startEmbeddedPostgres(dataDir: string | null, initialDataD
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The embedded database's thread ended (exit code ${code})`)));
   });
-  failed.catch(() => {});
+  let running = false;
+  failed.catch((error: unknown) => {
+    // Once started, the thread ends only when stopped: a failure ends the process, as PGlite's own did on the app's thread.
+    if (running)
+      process.nextTick(() => {
+        throw error;
+      });
+  });
   const answer = <T extends EmbeddedPostgresReply>(request: EmbeddedPostgresRequest | null) => {
     const answered = new Promise<T>((resolve) => worker.once('message', resolve));
     if (request) worker.postMessage(request);
@@ -60,6 +67,7 @@ export async function startEmbeddedPostgres(dataDir: string | null, initialDataD
   let url: string;
   try {
     ({ url } = await answer<{ url: string }>(null));
+    running = true;
   } catch (error) {
     await worker.terminate();
     throw error;
@@ -70,6 +78,7 @@ export async function startEmbeddedPostgres(dataDir: string | null, initialDataD
       return Buffer.from((await answer<{ dump: ArrayBuffer }>('dump')).dump);
     },
     async stop() {
+      running = false;
       await answer('stop');
       await worker.terminate();
     },
