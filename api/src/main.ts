@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { createLogger } from './app/logger.js';
 import { exitWithReason, loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
 import { lockDataDir } from './db/data-dir-lock.js';
@@ -10,7 +11,11 @@ async function start(): Promise<RunningApp> {
   // The embedded database's folder is locked before the app's modules load (seconds), so a second
   // process on the same DATA_DIR stops at once.
   const dataDirLock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  // The embedded database boots while the app's modules load: its WebAssembly compiles off the main thread.
+  // @resvg/resvg-js (cover art, loaded with the app) asks process.report whether libc is musl, and a
+  // report waits for every thread to answer: asked while the database's thread boots, it stalled
+  // start-up by up to half a second (profile, issue 20). Loaded first, before that thread exists.
+  if (dataDirLock) createRequire(import.meta.url)('@resvg/resvg-js');
+  // The embedded database boots on its own thread while this one loads the app's modules.
   const embeddedStarting = dataDirLock ? import('./db/embedded-postgres.js').then((m) => m.startEmbeddedPostgres(m.embeddedDataDir(config.dataDir))) : null;
   embeddedStarting?.catch(() => {}); // awaited by openDatabase; this only keeps an early failure from being unhandled meanwhile
   const { openDatabase } = await import('./db/database.js');

@@ -28,7 +28,7 @@ const concurrency = process.env.WORKER_CONCURRENCY ? config.workerConcurrency : 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const pubsub = createPubSub(config.redisUrl);
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-const storage = createMediaStorage(config);
+const storage = await createMediaStorage(config);
 const generation = createGenerationServices({ config, orm: database.orm, pubsub, redis, logger, storage });
 // This worker also runs AI enhancement batches' jobs (docs/admin.md).
 createEnhancementServices({ config, orm: database.orm, logger, storage, ...generation });

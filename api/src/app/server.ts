@@ -56,7 +56,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
   const pubsub = createPubSub(config.redisUrl, (e) => logger.error(e, 'Publishing an event failed'));
-  const services = createServices({ config, orm: database.orm, pubsub, redis, logger, musicProvider: options.musicProvider });
+  const services = await createServices({ config, orm: database.orm, pubsub, redis, logger, musicProvider: options.musicProvider });
   await seedDatabase(database.orm.em.fork(), logger);
   // With presigned media URLs the browser loads audio and images from the bucket's address.
   const mediaOrigins = config.mediaUrls === 'presigned' ? [await presignedOrigin(services)] : [];

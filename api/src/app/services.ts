@@ -97,7 +97,7 @@ export interface Services extends GenerationServices {
   media: MediaDelivery;
 }
 
-export function createServices(deps: {
+export async function createServices(deps: {
   config: AppConfig;
   orm: MikroORM;
   pubsub: AppPubSub;
@@ -105,9 +105,9 @@ export function createServices(deps: {
   logger: Logger;
   /** Another music provider than the configured one (tests). */
   musicProvider?: MusicProvider;
-}): Services {
+}): Promise<Services> {
   const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
-  const storage = createMediaStorage(deps.config);
+  const storage = await createMediaStorage(deps.config);
   const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, storage, provider: deps.musicProvider });
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   const playlists = new PlaylistService(deps.pubsub, queue);

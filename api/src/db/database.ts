@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { embeddedDataDir, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { ormOptions } from './orm-options.js';
+import { LATEST_MIGRATION } from './migrations/latest.js';
 
 export interface Database {
   orm: MikroORM;
@@ -40,7 +41,7 @@ export async function openDatabase(params: {
   }
   try {
     const orm = await MikroORM.init(ormOptions({ clientUrl, embedded: embedded !== null, debug: params.debug }));
-    await orm.getMigrator().up();
+    await migrateToLatest(orm);
     return {
       orm,
       embedded: embedded !== null,
@@ -58,6 +59,20 @@ export async function openDatabase(params: {
 }
 
 /**
+ * Applies the migrations the database lacks. A database whose newest migration is this build's
+ * latest has nothing to apply: one query answers that, and the migrator is loaded only otherwise.
+ */
+async function migrateToLatest(orm: MikroORM): Promise<void> {
+  const newest = await orm.em
+    .getConnection()
+    .execute<Array<{ name: string }>>('select name from mikro_orm_migrations order by id desc limit 1')
+    .catch(() => []); // no table yet: a new database
+  if (newest[0]?.name === LATEST_MIGRATION) return;
+  const { migratorOf } = await import('./migrator.js');
+  await migratorOf(orm).up();
+}
+
+/**
  * Writes the embedded database with every migration applied, as the tarball an empty DATA_DIR
  * starts from (INITIAL_DATA_DIR_FILE; `npm run build` runs this through prepare-initial-data-dir.ts).
  */
@@ -65,7 +80,7 @@ export async function prepareInitialDataDir(file: string): Promise<void> {
   const embedded = await startEmbeddedPostgres(null);
   try {
     const orm = await MikroORM.init(ormOptions({ clientUrl: embedded.url, embedded: true }));
-    await orm.getMigrator().up();
+    await migrateToLatest(orm);
     await orm.close(true);
     writeFileSync(file, await embedded.dumpDataDir());
   } finally {

@@ -1,9 +1,6 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { isMissingOrEmpty, unpackInitialDataDir } from './initial-data-dir.js';
+import { Worker } from 'node:worker_threads';
 
 /**
  * The embedded database after initdb and every migration, as PGlite's gzip tarball of its data
@@ -25,10 +22,20 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+/** What the database's thread (embedded-postgres-worker.ts) starts with, is asked and answers. */
+export interface EmbeddedPostgresStart {
+  dataDir: string | null;
+  initialDataDir: string;
+}
+export type EmbeddedPostgresRequest = 'dump' | 'stop';
+export type EmbeddedPostgresReply = { url: string } | { dump: ArrayBuffer } | 'stopped';
+
 /**
  * PostgreSQL embedded in this process (PGlite), served over the PostgreSQL wire protocol on
  * loopback so the ORM talks to it exactly as to a real server. PGlite runs one query at a time,
  * so clients must use a single connection (pool max 1): measured, larger pools drop connections.
+ * It runs on a thread of its own (embedded-postgres-worker.ts): its boot overlaps the loading of the
+ * app's modules on another core, and its queries leave the app's thread free (issue 20: start-up).
  *
  * A folder without a database starts from the prepared data folder when there is one: PGlite's
  * initdb and the migrations took most of a first start (issue 20; docs/decisions.md), loading the
@@ -38,22 +45,50 @@ export interface EmbeddedPostgres {
  * @param initialDataDir the prepared tarball to start an empty dataDir from, when the file exists.
  */
 export async function startEmbeddedPostgres(dataDir: string | null, initialDataDir = INITIAL_DATA_DIR_FILE): Promise<EmbeddedPostgres> {
-  const hasInitialDataDir = dataDir !== null && existsSync(initialDataDir);
-  if (hasInitialDataDir && isMissingOrEmpty(dataDir)) await unpackInitialDataDir(initialDataDir, dataDir);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // A folder with files but no database (a start that failed before PG_VERSION was written) is loaded through PGlite.
-  const prepared = hasInitialDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const db = await PGlite.create(dataDir ?? undefined, prepared ? { loadDataDir: new Blob([readFileSync(initialDataDir)]) } : {});
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
-  await server.start();
+  const worker = spawnDatabaseThread({ dataDir, initialDataDir });
+  /** The thread's failure (an error it threw, or its end) rejects whatever waits for its answer. */
+  const failed = new Promise<never>((_resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The embedded database's thread ended (exit code ${code})`)));
+  });
+  let running = false;
+  failed.catch((error: unknown) => {
+    // Once started, the thread ends only when stopped: a failure ends the process, as PGlite's own did on the app's thread.
+    if (running)
+      process.nextTick(() => {
+        throw error;
+      });
+  });
+  const answer = <T extends EmbeddedPostgresReply>(request: EmbeddedPostgresRequest | null) => {
+    const answered = new Promise<T>((resolve) => worker.once('message', resolve));
+    if (request) worker.postMessage(request);
+    return Promise.race([answered, failed]);
+  };
+  let url: string;
+  try {
+    ({ url } = await answer<{ url: string }>(null));
+    running = true;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
   return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    url,
     async dumpDataDir() {
-      return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+      return Buffer.from((await answer<{ dump: ArrayBuffer }>('dump')).dump);
     },
     async stop() {
-      await server.stop();
-      await db.close();
+      running = false;
+      await answer('stop');
+      await worker.terminate();
     },
   };
+}
+
+function spawnDatabaseThread(start: EmbeddedPostgresStart): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./embedded-postgres-worker.js', import.meta.url), { workerData: start });
+  // Running from source (tsx, vitest): register the TypeScript loader inside the thread first.
+  const entry = new URL('./embedded-postgres-worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData: start });
 }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareInitialDataDir } from './database.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { migrationsList } from './migrations/index.js';
+import { LATEST_MIGRATION } from './migrations/latest.js';
+import { migratorOf } from './migrator.js';
 import { ormOptions } from './orm-options.js';
 
 /** Opens the embedded database in pgdata (from `initialDataDir` if it is empty), runs `use`, closes it. */
@@ -33,8 +35,8 @@ describe('the prepared initial data folder of the embedded database', () => {
   it('starts an empty folder with every migration applied, and the folder keeps what is written to it', async () => {
     const pgdata = path.join(folder, 'pgdata');
     await withDatabase(pgdata, tarball, async (orm) => {
-      expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
-      expect((await orm.getMigrator().getExecutedMigrations()).map((m) => m.name)).toEqual(migrationsList.map((m) => m.name));
+      expect(await migratorOf(orm).getPendingMigrations()).toEqual([]);
+      expect((await migratorOf(orm).getExecutedMigrations()).map((m) => m.name)).toEqual(migrationsList.map((m) => m.name));
       await orm.em.getConnection().execute(`insert into users (username) values ('from-the-tarball')`);
     });
     expect(existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);
@@ -50,7 +52,7 @@ describe('the prepared initial data folder of the embedded database', () => {
     mkdirSync(`${pgdata}.unpacking/base`, { recursive: true });
     writeFileSync(`${pgdata}.unpacking/PG_VERSION`, '17');
     await withDatabase(pgdata, tarball, async (orm) => {
-      expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
+      expect(await migratorOf(orm).getPendingMigrations()).toEqual([]);
     });
     expect(existsSync(`${pgdata}.unpacking`)).toBe(false);
     expect(existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);

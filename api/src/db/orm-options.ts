@@ -1,24 +1,21 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
-import { migrationsList } from './migrations/index.js';
 import { entities } from './entities.js';
 
 const migrationsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
 /**
  * One definition for the app, the tests and the migration generator. The embedded database
- * gets a single connection (see embedded-postgres.ts); a real server a normal pool.
+ * gets a single connection (see embedded-postgres.ts); a real server a normal pool. The migrator
+ * and the migrations themselves are added by migratorOf (migrator.ts) when they are needed.
  */
 export function ormOptions(params: { clientUrl: string; embedded: boolean; schema?: string; debug?: boolean }): Options {
   return defineConfig({
     clientUrl: params.clientUrl,
     schema: params.schema,
     entities,
-    extensions: [Migrator],
     pool: params.embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
     migrations: {
-      migrationsList,
       // Where `migration:create` writes new files (the source folder, also when run via tsx).
       path: migrationsDir,
       pathTs: migrationsDir,

@@ -6,17 +6,23 @@
  * and compromise (nouns, people, places, organisations).
  */
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
-import Sentiment from 'sentiment';
-import keywordExtractor from 'keyword-extractor';
 import { iso6393To1 } from 'iso-639-3';
 import { lazy } from '../common/lazy.js';
 import { GENRES } from '../music/plan/catalog.js';
 import { INSTRUMENT_WORDS } from '../music/plan/instruments.js';
 
-/** franc's language models and compromise's lexicon take over half a second to load: loaded at the first analysis. */
+/**
+ * franc's language models and compromise's lexicon take over half a second to load, and sentiment's and
+ * keyword-extractor's word lists are a twentieth of what start-up compiles: loaded at the first analysis.
+ */
 const loadLanguageTools = lazy(async () => {
-  const [{ franc, francAll }, { default: nlp }] = await Promise.all([import('franc'), import('compromise')]);
-  return { franc, francAll, nlp };
+  const [{ franc, francAll }, { default: nlp }, { default: Sentiment }, { default: keywordExtractor }] = await Promise.all([
+    import('franc'),
+    import('compromise'),
+    import('sentiment'),
+    import('keyword-extractor'),
+  ]);
+  return { franc, francAll, nlp, sentimentAnalyser: new Sentiment(), keywordExtractor };
 });
 
 export const ANALYSIS_VERSION = '1.0';
@@ -55,7 +61,6 @@ export interface ContentAnalysis {
 }
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-const sentimentAnalyser = new Sentiment();
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 /** Below this many characters franc answers 'und' (its own default minimum is 10). */
 const MIN_LANGUAGE_LENGTH = 10;
@@ -121,7 +126,7 @@ const topByCount = (items: string[], limit: number) => {
 };
 
 export async function analyseSongText(song: SongText): Promise<ContentAnalysis> {
-  const { franc, francAll, nlp } = await loadLanguageTools();
+  const { franc, francAll, nlp, sentimentAnalyser, keywordExtractor } = await loadLanguageTools();
   const text = [song.title, song.prompt, song.lyrics].filter((part): part is string => !!part?.trim()).join('\n');
   const lower = text.toLocaleLowerCase();
   const words = wordsOf(text);

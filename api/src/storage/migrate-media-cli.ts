@@ -11,7 +11,7 @@ import { migrateMedia } from './migrate-media.js';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const config = loadConfigOrExit();
-const target = createMediaStorage(config);
+const target = await createMediaStorage(config);
 if (target.kind !== 's3') {
   console.error('media:migrate copies into a bucket: set STORAGE=s3 and S3_BUCKET (and S3_ENDPOINT for a server other than AWS S3)');
   process.exit(1);

@@ -1,7 +1,6 @@
 import { loadSharp } from '../common/lazy.js';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { createMp3Encoder } from 'wasm-media-encoders';
 import { averageKbps } from './subsonic-library.js';
 import { contentTypeOf, mediaKey, type MediaStorage } from '../storage/media-storage.js';
 
@@ -80,6 +79,8 @@ export async function reencode(mp3: Uint8Array, kbps: CbrStep): Promise<Uint8Arr
   } finally {
     decoder.free();
   }
+  // The encoder's inline WebAssembly is imported at the first transcode, not at start-up (issue 20).
+  const { createMp3Encoder } = await import('wasm-media-encoders');
   const encoder = await createMp3Encoder();
   encoder.configure({ sampleRate, channels: 2, bitrate: kbps });
   const parts: Uint8Array[] = [];

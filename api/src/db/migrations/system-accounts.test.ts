@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { User } from '../../users/user.entity.js';
+import { migratorOf } from '../migrator.js';
 
 describe('migration adding users.is_system on an installation made before it', () => {
   let db: TestDatabase;
@@ -12,7 +13,7 @@ describe('migration adding users.is_system on an installation made before it', (
   });
 
   it('marks the demo owner as a system account and makes the first person, left without admin, the admin', async () => {
-    const migrator = db.orm.getMigrator();
+    const migrator = migratorOf(db.orm);
     await migrator.down({ to: 'Migration20261123012025' });
     const connection = db.orm.em.getConnection();
     // As the old rule left it: the demo owner took the first id, the first person got a free account.
