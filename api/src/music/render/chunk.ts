@@ -49,6 +49,9 @@ const DOUBLED: Partial<Record<TrackRole, { delay: number; amount: number }>> = {
   counter: { delay: 0.017, amount: 0.5 },
 };
 
+/** Seconds of the longest second-take delay. */
+const LONGEST_DOUBLING_DELAY = Math.max(...Object.values(DOUBLED).map((d) => d.delay));
+
 /** Tape wobble already smears the channels apart, so tape-coloured songs (lo-fi) double less. */
 function doubling(role: TrackRole, lofi: number): { delay: number; amount: number } | null {
   const double = DOUBLED[role];
@@ -199,15 +202,21 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
   if (length === 0) return { offset, left, right };
   const reverbIn = heap.alloc(length);
   const delayIn = c.mix.delayTime > 0 ? heap.alloc(length) : null;
-  // The track buffer, chorus bus and sidechain curve are done with before the reverb runs, which
-  // then takes their place for its scratch (about one and a half slice lengths of floats).
+  // The chorus bus is done with before the reverb runs, which then takes its place for its
+  // scratch (about one and a half slice lengths of floats). Each track is mixed, ducked and sent
+  // in blocks of TRACK_BLOCK samples rather than in a buffer of the slice's length: every sample
+  // gets the same operations in the same order, in a fraction of the memory.
   const trackStageMark = heap.mark();
-  const trackBuf = heap.alloc(length);
   const chorused = c.tracks.some((t) => INSTRUMENTS[t.instrument].chorus > 0);
   const chorusL = chorused ? heap.alloc(length) : null;
   const chorusR = chorused ? heap.alloc(length) : null;
   const useSidechain = c.mix.sidechain && c.tracks.some((t) => t.sidechain);
-  const duck = useSidechain ? sidechainCurve(kickTimes(c), offset, { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) }, sr, heap.alloc(length)) : null;
+  const kicks = useSidechain ? kickTimes(c) : [];
+  const duckSettings = { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) };
+  const duck = useSidechain ? heap.alloc(TRACK_BLOCK) : null;
+  // A block is kept behind the end of the one before (the second take of a doubled part reads that far back).
+  const history = Math.round(LONGEST_DOUBLING_DELAY * sr);
+  const block = heap.alloc(history + TRACK_BLOCK);
   const mixer = new HeapMixer(heap);
 
   for (const { track, bars } of placedTracks) {
@@ -219,9 +228,6 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
       to = Math.max(to, Math.min(length, bar.at + bar.length));
       for (const n of bar.notes) from = Math.min(from, Math.max(0, bar.at + n.at));
     }
-    trackBuf.fill(0, from, to);
-    mixer.mixBars(trackBuf, bars);
-    if (duck && track.sidechain) mixer.multiply(trackBuf, duck, from, to);
     const gain = dbToGain(track.gainDb + def.trimDb);
     const pan = Math.min(1, Math.max(-1, track.pan));
     const angle = ((pan + 1) * Math.PI) / 4;
@@ -230,7 +236,7 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
     // The far side of a doubled part hears part of it as the second take, later.
     const farLeft = pan > 0;
     const direct = (far: boolean): number => (double && far ? 1 - double.amount : 1);
-    mixer.sendTrack(trackBuf, from, to, {
+    const buses: TrackBuses = {
       left, right, reverb: reverbIn, delay: delayIn, chorusLeft: chorusL, chorusRight: chorusR,
       leftGain: gain * Math.cos(angle) * dry * direct(farLeft),
       rightGain: gain * Math.sin(angle) * dry * direct(!farLeft),
@@ -238,11 +244,34 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
       delayGain: delayIn ? gain * track.delaySend : 0,
       chorusLeftGain: gain * Math.cos(angle) * send,
       chorusRightGain: gain * Math.sin(angle) * send,
-    });
-    if (double) {
-      const farGain = gain * dry * double.amount * (farLeft ? Math.cos(angle) : Math.sin(angle));
-      mixer.mixInto(farLeft ? left : right, trackBuf.subarray(from, to), from + Math.round(double.delay * sr), farGain);
+    };
+    const far = farLeft ? left : right;
+    const farGain = double ? gain * dry * double.amount * (farLeft ? Math.cos(angle) : Math.sin(angle)) : 0;
+    const delay = double ? Math.round(double.delay * sr) : 0;
+    /** far[j] += track[j - delay] * farGain for song samples j in [j0, j1), the track's samples taken from the block starting at `start`. */
+    const addSecondTake = (start: number, j0: number, j1: number): void => {
+      if (j1 > j0) mixer.add(far, j0, block, history + j0 - delay - start, j1 - j0, farGain);
+    };
+    const trackMark = heap.mark();
+    const mixBarsInto = mixer.barsMixer(bars);
+    let start = from;
+    for (; start < to; start += TRACK_BLOCK) {
+      const end = Math.min(to, start + TRACK_BLOCK);
+      if (start > from) block.copyWithin(0, TRACK_BLOCK, TRACK_BLOCK + history);
+      const x = block.subarray(history, history + end - start);
+      x.fill(0);
+      mixBarsInto(x, start);
+      if (duck && track.sidechain) {
+        const curve = sidechainCurve(kicks, offset + start, duckSettings, sr, duck.subarray(0, x.length));
+        mixer.multiply(x, curve);
+      }
+      mixer.sendTrack(x, start, buses);
+      if (double) addSecondTake(start, Math.max(start, from + delay), end);
+      if (end === to) break;
     }
+    // The second take rings on past the track's last sample.
+    if (double && to > from) addSecondTake(start, Math.max(to, from + delay), Math.min(length, to + delay));
+    heap.release(trackMark);
   }
   if (chorusL && chorusR) addChorusBus(heap, chorusL, chorusR, left, right, length, offset, sr);
   heap.release(trackStageMark);
@@ -281,6 +310,9 @@ interface TrackBuses {
   chorusRightGain: number;
 }
 
+/** Samples of a track a slice mixes, ducks and sends at a time (1.5 s at 44.1 kHz, 256 KB). */
+const TRACK_BLOCK = 1 << 16;
+
 /** Samples of note sounds a slice keeps in its heap while it mixes one track (4 MB). */
 const SOUND_CACHE_SAMPLES = 1 << 20;
 
@@ -289,11 +321,13 @@ class HeapMixer {
   constructor(private readonly heap: KernelHeap) {}
 
   /**
-   * Mixes a track's bars into `dst`. Songs repeat themselves: a bar that occurs more than once is
-   * mixed once into its own buffer and that buffer is added wherever the bar recurs, which saves
-   * most of the note mixing of chords and pads.
+   * Prepares a track's bars and returns what adds their samples [start, start + dst.length) into
+   * `dst` (its buffers stay in the heap until the caller releases past a mark taken before).
+   * Songs repeat themselves: a bar that occurs more than once is mixed once into its own buffer
+   * and that buffer is added wherever the bar recurs, which saves most of the note mixing of
+   * chords and pads.
    */
-  mixBars(dst: Float32Array, bars: PlacedBar[]): void {
+  barsMixer(bars: PlacedBar[]): (dst: Float32Array, start: number) => void {
     const { heap } = this;
     const occurrences = new Map<string, number>();
     for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
@@ -301,30 +335,31 @@ class HeapMixer {
     // of the bars' notes straight into dst: the order every note sound is used in.
     const firstOfRepeated = bars.filter((bar, i) => occurrences.get(bar.fingerprint)! >= 2 && bars.findIndex((b) => b.fingerprint === bar.fingerprint) === i);
     const direct = bars.filter((bar) => occurrences.get(bar.fingerprint)! < 2);
-    const mark = heap.mark();
-    const soundOf = this.soundsInHeap([...firstOfRepeated, ...direct]);
+    const addSound = this.soundsInHeap([...firstOfRepeated, ...direct]);
     const rendered = new Map<string, Float32Array>();
     for (const bar of firstOfRepeated) {
       const sound = heap.alloc(bar.length);
-      for (const n of bar.notes) this.mixInto(sound, soundOf(n.buffer), n.at, n.gain);
+      for (const n of bar.notes) addSound(sound, n.buffer, n.at, n.gain);
       rendered.set(bar.fingerprint, sound);
     }
-    for (const bar of bars) {
-      const sound = rendered.get(bar.fingerprint);
-      if (sound) this.mixInto(dst, sound, bar.at, 1);
-      else for (const n of bar.notes) this.mixInto(dst, soundOf(n.buffer), bar.at + n.at, n.gain);
-    }
-    heap.release(mark);
+    return (dst, start) => {
+      for (const bar of bars) {
+        const sound = rendered.get(bar.fingerprint);
+        if (sound) this.mixInto(dst, sound, bar.at - start, 1);
+        else for (const n of bar.notes) addSound(dst, n.buffer, bar.at + n.at - start, n.gain);
+      }
+    };
   }
 
   /**
    * How a track's note sounds come into the heap (the kernels read only their own memory) while
    * `bars` are mixed: a sound used more than once is copied in once and kept while the track is
-   * mixed, up to SOUND_CACHE_SAMPLES in all (most used first); any other sound is copied into one
-   * scratch buffer at each use. Long pads and strings used to bring tens of MB of sounds into
-   * each slice's heap; a copy costs a small fraction of the mixing it feeds.
+   * mixed, up to SOUND_CACHE_SAMPLES in all (most used first); of any other sound, the part that
+   * lands in `dst` is copied into one scratch buffer at each use. Long pads and strings used to
+   * bring tens of MB of sounds into each slice's heap; a copy costs a small fraction of the
+   * mixing it feeds. Returns what adds `samples` * gain into `dst` from index `at` on.
    */
-  private soundsInHeap(bars: PlacedBar[]): (samples: Float32Array) => Float32Array {
+  private soundsInHeap(bars: PlacedBar[]): (dst: Float32Array, samples: Float32Array, at: number, gain: number) => void {
     const { heap } = this;
     const uses = new Map<Float32Array, number>();
     for (const bar of bars) for (const n of bar.notes) uses.set(n.buffer, (uses.get(n.buffer) ?? 0) + 1);
@@ -338,12 +373,14 @@ class HeapMixer {
       } else longestOther = Math.max(longestOther, samples.length);
     }
     const scratch = longestOther > 0 ? heap.alloc(longestOther) : null;
-    return (samples) => {
+    return (dst, samples, at, gain) => {
+      const from = Math.max(0, at);
+      const to = Math.min(dst.length, at + samples.length);
+      if (to <= from) return;
       const copy = kept.get(samples);
-      if (copy) return copy;
-      const view = scratch!.subarray(0, samples.length);
-      view.set(samples);
-      return view;
+      if (copy) return this.add(dst, from, copy, from - at, to - from, gain);
+      scratch!.set(samples.subarray(from - at, to - at));
+      this.add(dst, from, scratch!, 0, to - from, gain);
     };
   }
 
@@ -351,27 +388,31 @@ class HeapMixer {
   mixInto(dst: Float32Array, src: Float32Array, at: number, gain: number): void {
     const start = Math.max(0, at);
     const end = Math.min(dst.length, at + src.length);
-    if (end <= start) return;
-    const { heap } = this;
-    heap.kernels.mixInto(heap.ptr(dst) + start * 4, heap.ptr(src) + (start - at) * 4, end - start, gain);
+    if (end > start) this.add(dst, start, src, start - at, end - start, gain);
   }
 
-  /** x[i] *= by[i] over [from, to). */
-  multiply(x: Float32Array, by: Float32Array, from: number, to: number): void {
+  /** dst[dstAt + j] += src[srcAt + j] * gain for j in [0, n). */
+  add(dst: Float32Array, dstAt: number, src: Float32Array, srcAt: number, n: number, gain: number): void {
     const { heap } = this;
-    heap.kernels.multiplyInto(heap.ptr(x) + from * 4, heap.ptr(by) + from * 4, to - from);
+    heap.kernels.mixInto(heap.ptr(dst) + dstAt * 4, heap.ptr(src) + srcAt * 4, n, gain);
   }
 
-  /** Sends a track's mono signal over [from, to) to the stereo mix and the effect buses, in one pass. */
-  sendTrack(x: Float32Array, from: number, to: number, b: TrackBuses): void {
+  /** x[i] *= by[i] over x. */
+  multiply(x: Float32Array, by: Float32Array): void {
     const { heap } = this;
-    /** Address of `buf[from]`, or 0 (no bus) when the track sends nothing there. */
-    const at = (buf: Float32Array | null, sends: boolean): number => (buf && sends ? heap.ptr(buf) + from * 4 : 0);
+    heap.kernels.multiplyInto(heap.ptr(x), heap.ptr(by), x.length);
+  }
+
+  /** Sends a block of a track's mono signal, song samples [at, at + x.length), to the stereo mix and the effect buses, in one pass. */
+  sendTrack(x: Float32Array, at: number, b: TrackBuses): void {
+    const { heap } = this;
+    /** Address of `buf[at]`, or 0 (no bus) when the track sends nothing there. */
+    const bus = (buf: Float32Array | null, sends: boolean): number => (buf && sends ? heap.ptr(buf) + at * 4 : 0);
     const chorused = b.chorusLeftGain !== 0 || b.chorusRightGain !== 0;
     heap.kernels.sendTrack(
-      at(x, true), to - from,
-      at(b.left, true), at(b.right, true), at(b.reverb, true),
-      at(b.delay, b.delayGain !== 0), at(b.chorusLeft, chorused), at(b.chorusRight, chorused),
+      heap.ptr(x), x.length,
+      bus(b.left, true), bus(b.right, true), bus(b.reverb, true),
+      bus(b.delay, b.delayGain !== 0), bus(b.chorusLeft, chorused), bus(b.chorusRight, chorused),
       b.leftGain, b.rightGain, b.reverbGain, b.delayGain, b.chorusLeftGain, b.chorusRightGain,
     );
   }
