@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
-import { MusicInputError, type MusicProvider, type SongRequest } from '../music/types.js';
+import { MusicInputError, type LyricSheet, type MusicProvider, type SongRequest } from '../music/types.js';
 import type { Logger } from '../app/logger.js';
 import { Song } from '../songs/song.entity.js';
 import { AiArtist } from '../artists/ai-artist.entity.js';
@@ -10,7 +10,7 @@ import { GeneratedMusic, DEFAULT_COVER_URL } from './generated-music.entity.js';
 import { GeneratedLyrics } from './generated-lyrics.entity.js';
 import { GenerationRequest, type GenerationStatus } from './generation-request.entity.js';
 import { stateOf, type GenerationEvents, type GenerationState } from './events.js';
-import { runAudioPipeline, StepFailedError, type SongArtifacts, type StepOutputs } from './pipeline.js';
+import { runAudioPipeline, StepFailedError, type AudioStepId, type SongArtifacts, type StepOutputs } from './pipeline.js';
 import { ACTIVE_STATUSES, FIRST_GENERATING_STEP, MAX_AUTO_RETRIES, PIPELINE_STEPS, retryDelayMs, type PipelineStepId } from './stages.js';
 import { WorkStore } from './work-store.js';
 import { JobTimings } from './job-timings.js';
@@ -20,7 +20,7 @@ import type { SongStreams } from './song-stream.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { recordSongContent } from '../moderation/moderation.service.js';
-import { analyseSongText } from '../moderation/content-analysis.js';
+import { analyseSongText, type ContentAnalysis } from '../moderation/content-analysis.js';
 import { APP_VERSION } from '../config/version.js';
 import { recordFinishedGeneration, recordStepCost } from '../usage/usage-recorder.js';
 
@@ -37,6 +37,38 @@ class CancelledError extends Error {}
 
 /** This process is shutting down: the job stops between steps and is resumed by the next run. */
 class InterruptedError extends Error {}
+
+/**
+ * A job's step records (intermediateData and the step's cost), written behind the steps: one at a
+ * time and in order (the encode and the cover finish side by side), while the next step already
+ * runs. A crash before a record lands only makes a resume redo that step. A failed record stops the
+ * job before its next step, or when the records are waited for, as a failure of the step it records.
+ */
+class StepRecords {
+  private chain: Promise<void> = Promise.resolve();
+  private failure: StepFailedError | null = null;
+
+  add(step: AudioStepId, write: () => Promise<void>): void {
+    this.chain = this.chain.then(async () => {
+      if (this.failure) return;
+      try {
+        await write();
+      } catch (error) {
+        this.failure = new StepFailedError(step, error);
+      }
+    });
+  }
+
+  throwIfFailed(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  /** Waits for every record so far; throws the first failure. */
+  async settled(): Promise<void> {
+    await this.chain;
+    this.throwIfFailed();
+  }
+}
 
 const STEP_ORDER: readonly PipelineStepId[] = PIPELINE_STEPS.map((s) => s.id);
 
@@ -90,36 +122,45 @@ export class GenerationJobRunner {
     const firstStartedAt = request.startedAt ?? new Date(startedAt);
     timings.mark('job loaded');
     let step: PipelineStepId = 'plan';
-    let records: Promise<void> = Promise.resolve();
+    const records = new StepRecords();
+    // The words are analysed beside the audio steps, from the moment they exist: the save only waits for it.
+    let lyricsKnown!: (lyrics: LyricSheet | null) => void;
+    const content = new Promise<LyricSheet | null>((resolve) => (lyricsKnown = resolve)).then((lyrics) =>
+      timings.time('content analysis (beside the steps)', () => analyseSongText({ title: request.title, prompt: request.prompt, lyrics: lyrics ? lyricsText(lyrics) : null })),
+    );
+    content.catch(() => undefined); // awaited by the save
     try {
       const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
         beforeStep: async (next) => {
           if (signal?.aborted) throw new InterruptedError();
+          records.throwIfFailed();
           step = next;
           await timings.time('progress writes', () => this.advance(em, state, next));
         },
-        afterStep: (finishedStep, outputs, cost) => {
+        afterStep: async (finishedStep, outputs, cost) => {
           Object.assign(intermediate, outputs);
-          // One at a time, in order (the encode and the cover finish side by side): each record holds every step done so far.
-          const record = records.then(() =>
-            timings.time('step records', async () => {
+          // Each record holds every step done so far; the next step does not wait for it.
+          records.add(finishedStep, () =>
+            timings.time('step records (behind the steps)', async () => {
               await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
               await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
             }),
           );
-          records = record.catch(() => undefined);
-          return record;
         },
         openStream: () => this.deps.streams.open(state.id),
+        lyricsKnown,
       }, timings);
+      await records.settled();
       step = 'save';
       await timings.time('progress writes', () => this.advance(em, state, 'save'));
-      await this.save(em, request, firstStartedAt, state, intermediate, artifacts, timings);
+      await this.save(em, request, firstStartedAt, state, intermediate, artifacts, content, timings);
       await timings.time('work folder removal', () => store.remove());
       timings.mark('total');
       this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${timings})`);
       return { kind: 'completed', timings };
     } catch (error) {
+      // What finished is recorded before the request is let go (a later run resumes after it).
+      await records.settled().catch(() => undefined);
       if (error instanceof CancelledError) return { kind: 'cancelled' };
       // A step that broke because the process is stopping (its engine workers or database going
       // away) is no failure of the request: it stays active and the next run resumes it.
@@ -144,7 +185,7 @@ export class GenerationJobRunner {
     this.deps.events.publish(state);
   }
 
-  private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts, timings: JobTimings): Promise<void> {
+  private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts, analysing: Promise<ContentAnalysis>, timings: JobTimings): Promise<void> {
     // Reserve the song id first: a retry after a crash here rewrites the same files.
     if (!intermediate.save) {
       intermediate.save = { songId: randomUUID() };
@@ -154,10 +195,10 @@ export class GenerationJobRunner {
     const { plan, lyrics, composition, analysis } = artifacts;
     const songLyrics = lyrics ? lyricsText(lyrics) : null;
     const title = request.title ?? plan.title;
-    // The words are analysed while the media is written, and before the transaction, which holds a database connection.
+    // The analysis of the words (started with the audio steps) is waited for before the transaction, which holds a database connection.
     const [media, content] = await Promise.all([
       timings.time('save: media', () => writeSongMedia(this.deps.storage, songId, artifacts)),
-      timings.time('save: content analysis', () => analyseSongText({ title: request.title, prompt: request.prompt, lyrics: songLyrics })),
+      timings.time('save: waiting for the content analysis', () => analysing),
     ]);
     const completedAt = new Date();
     const saving = performance.now();

@@ -34,7 +34,7 @@ function fakeProvider() {
   const provider = {
     id: 'fake',
     plan: () => ({ title: 'Fake', genre: 'jazz', withCoverArt: true }),
-    writeLyrics: () => null,
+    writeLyrics: () => ({ title: 'Fake', lines: ['la'] }),
     compose: () => ({ bpm: 100 }),
     render: async () => audio(0.5),
     master: async (input: StereoAudio): Promise<MasteredAudio> => {
@@ -72,7 +72,7 @@ function recordingStream() {
 }
 
 const request = { prompt: 'fake', genres: ['jazz'], generateAlbumArt: true } as unknown as SongRequest;
-const hooks: PipelineHooks = { beforeStep: async () => undefined, afterStep: async () => undefined, openStream: recordingStream().open };
+const hooks: PipelineHooks = { beforeStep: async () => undefined, afterStep: async () => undefined, openStream: recordingStream().open, lyricsKnown: () => undefined };
 
 describe('audio pipeline', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-pipeline-'));
@@ -83,7 +83,11 @@ describe('audio pipeline', () => {
     const store = new CountingStore(dataDir, 1);
     const outputs: StepOutputs = {};
     const { stream, open } = recordingStream();
-    const artifacts = await runAudioPipeline(provider, request, store, {}, { ...hooks, openStream: open, afterStep: async (_step, done) => void Object.assign(outputs, done) }, new JobTimings());
+    // The words are handed on once written, before the song is composed (the job analyses them meanwhile).
+    const known: Array<{ lyrics: unknown; stepsDone: string[] }> = [];
+    const lyricsKnown = (lyrics: unknown) => void known.push({ lyrics, stepsDone: Object.keys(outputs).sort() });
+    const artifacts = await runAudioPipeline(provider, request, store, {}, { ...hooks, openStream: open, lyricsKnown, afterStep: async (_step, done) => void Object.assign(outputs, done) }, new JobTimings());
+    expect(known).toEqual([{ lyrics: { title: 'Fake', lines: ['la'] }, stepsDone: ['lyrics', 'plan'] }]);
     expect(store.reads).toEqual([]);
     expect(given.master?.left[0]).toBe(0.5);
     expect(artifacts).toMatchObject({ mp3: new Uint8Array([1, 2, 3]), analysis: { durationSeconds: 0.01 }, cover: { full: new Uint8Array([4]) } });
@@ -138,8 +142,11 @@ describe('audio pipeline', () => {
 
     const { provider, given } = fakeProvider();
     const store = new CountingStore(dataDir, 2);
-    const artifacts = await runAudioPipeline(provider, request, store, checkpoints, hooks, new JobTimings());
+    const known: unknown[] = [];
+    const artifacts = await runAudioPipeline(provider, request, store, checkpoints, { ...hooks, lyricsKnown: (lyrics) => void known.push(lyrics) }, new JobTimings());
     expect(store.reads.sort()).toEqual(['composition.json', 'lyrics.json', 'mastered.f32', 'plan.json']);
+    // The words of the earlier run, read back once.
+    expect(known).toEqual([{ title: 'Fake', lines: ['la'] }]);
     expect(given.encode?.left[0]).toBe(0.25);
     expect(artifacts.mp3).toEqual(new Uint8Array([1, 2, 3]));
   });

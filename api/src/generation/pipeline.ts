@@ -27,6 +27,8 @@ export interface PipelineHooks {
   afterStep(step: AudioStepId, outputs: StepOutputs, cost: StepCost): Promise<void>;
   /** Where the encoder's chunks go as they come, for listeners of the song while it is made. */
   openStream(): Promise<SongStreamWriter>;
+  /** The song's words are known (written, or read back on a resume): work on them may start beside the audio steps. */
+  lyricsKnown(lyrics: LyricSheet | null): void;
 }
 
 /** Everything the save step needs, read back from the work folder. */
@@ -226,6 +228,13 @@ export async function runAudioPipeline(
 
   try {
     for (const { id } of PIPELINE_STEPS) {
+      if (id === 'compose') {
+        try {
+          hooks.lyricsKnown(await lyrics());
+        } catch (error) {
+          throw new StepFailedError('compose', error);
+        }
+      }
       if (id === 'encode' || id === 'art' || id === 'save' || outputs[id]) continue;
       await hooks.afterStep(id, outputs, await run(id));
     }
