@@ -20,7 +20,7 @@ import type { SongStreams } from './song-stream.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { recordSongContent } from '../moderation/moderation.service.js';
-import { analyseSongText, type ContentAnalysis } from '../moderation/content-analysis.js';
+import { analyseSongText, warmContentAnalysis, type ContentAnalysis } from '../moderation/content-analysis.js';
 import { APP_VERSION } from '../config/version.js';
 import { recordFinishedGeneration, recordStepCost } from '../usage/usage-recorder.js';
 
@@ -94,6 +94,19 @@ export class GenerationJobRunner {
   jobsRunning = 0;
 
   constructor(private readonly deps: JobRunnerDeps) {}
+
+  /** The warm-up once started (`warmUp`), null before. */
+  warming: Promise<void> | null = null;
+
+  /**
+   * Readies what the first job would otherwise wait for on its critical path: the engine's worker
+   * threads (the engine's own bench starts them before it measures) and the content analysis's
+   * libraries. Once per runner; a failure is not retried (the first job then loads them itself).
+   */
+  warmUp(): Promise<void> {
+    this.warming ??= Promise.all([this.deps.provider.warmUp?.(), warmContentAnalysis()]).then(() => undefined);
+    return this.warming;
+  }
 
   /** `signal` aborts between steps (shutdown); the row stays active so it is picked up again. */
   async run(requestId: number, signal?: AbortSignal): Promise<JobOutcome> {
