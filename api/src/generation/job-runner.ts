@@ -10,7 +10,7 @@ import { GeneratedMusic, DEFAULT_COVER_URL } from './generated-music.entity.js';
 import { GeneratedLyrics } from './generated-lyrics.entity.js';
 import { GenerationRequest, type GenerationStatus } from './generation-request.entity.js';
 import { stateOf, type GenerationEvents, type GenerationState } from './events.js';
-import { runAudioPipeline, StepFailedError, type AudioStepId, type SongArtifacts, type StepOutputs } from './pipeline.js';
+import { runAudioPipeline, StepFailedError, type SongArtifacts, type StepOutputs } from './pipeline.js';
 import { ACTIVE_STATUSES, FIRST_GENERATING_STEP, MAX_AUTO_RETRIES, PIPELINE_STEPS, retryDelayMs, type PipelineStepId } from './stages.js';
 import { WorkStore } from './work-store.js';
 import { JobTimings } from './job-timings.js';
@@ -37,38 +37,6 @@ class CancelledError extends Error {}
 
 /** This process is shutting down: the job stops between steps and is resumed by the next run. */
 class InterruptedError extends Error {}
-
-/**
- * A job's step records (intermediateData and the step's cost), written behind the steps: one at a
- * time and in order (the encode and the cover finish side by side), while the next step already
- * runs. A crash before a record lands only makes a resume redo that step. A failed record stops the
- * job before its next step, or when the records are waited for, as a failure of the step it records.
- */
-class StepRecords {
-  private chain: Promise<void> = Promise.resolve();
-  private failure: StepFailedError | null = null;
-
-  add(step: AudioStepId, write: () => Promise<void>): void {
-    this.chain = this.chain.then(async () => {
-      if (this.failure) return;
-      try {
-        await write();
-      } catch (error) {
-        this.failure = new StepFailedError(step, error);
-      }
-    });
-  }
-
-  throwIfFailed(): void {
-    if (this.failure) throw this.failure;
-  }
-
-  /** Waits for every record so far; throws the first failure. */
-  async settled(): Promise<void> {
-    await this.chain;
-    this.throwIfFailed();
-  }
-}
 
 const STEP_ORDER: readonly PipelineStepId[] = PIPELINE_STEPS.map((s) => s.id);
 
@@ -135,7 +103,7 @@ export class GenerationJobRunner {
     const firstStartedAt = request.startedAt ?? new Date(startedAt);
     timings.mark('job loaded');
     let step: PipelineStepId = 'plan';
-    const records = new StepRecords();
+    let records: Promise<void> = Promise.resolve();
     // The words are analysed beside the audio steps, from the moment they exist: the save only waits for it.
     let lyricsKnown!: (lyrics: LyricSheet | null) => void;
     const content = new Promise<LyricSheet | null>((resolve) => (lyricsKnown = resolve)).then((lyrics) =>
@@ -146,24 +114,24 @@ export class GenerationJobRunner {
       const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
         beforeStep: async (next) => {
           if (signal?.aborted) throw new InterruptedError();
-          records.throwIfFailed();
           step = next;
           await timings.time('progress writes', () => this.advance(em, state, next));
         },
-        afterStep: async (finishedStep, outputs, cost) => {
+        afterStep: (finishedStep, outputs, cost) => {
           Object.assign(intermediate, outputs);
-          // Each record holds every step done so far; the next step does not wait for it.
-          records.add(finishedStep, () =>
-            timings.time('step records (behind the steps)', async () => {
+          // One at a time, in order (the encode and the cover finish side by side): each record holds every step done so far.
+          const record = records.then(() =>
+            timings.time('step records', async () => {
               await em.nativeUpdate(GenerationRequest, { id: state.id }, { intermediateData: { ...intermediate } });
               await recordStepCost(em, state.id, state.userId, request.createdAt, finishedStep, cost);
             }),
           );
+          records = record.catch(() => undefined);
+          return record;
         },
         openStream: () => this.deps.streams.open(state.id),
         lyricsKnown,
       }, timings);
-      await records.settled();
       step = 'save';
       await timings.time('progress writes', () => this.advance(em, state, 'save'));
       await this.save(em, request, firstStartedAt, state, intermediate, artifacts, content, timings);
@@ -172,8 +140,6 @@ export class GenerationJobRunner {
       this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${timings})`);
       return { kind: 'completed', timings };
     } catch (error) {
-      // What finished is recorded before the request is let go (a later run resumes after it).
-      await records.settled().catch(() => undefined);
       if (error instanceof CancelledError) return { kind: 'cancelled' };
       // A step that broke because the process is stopping (its engine workers or database going
       // away) is no failure of the request: it stays active and the next run resumes it.

@@ -83,11 +83,13 @@ describe('audio pipeline', () => {
     const store = new CountingStore(dataDir, 1);
     const outputs: StepOutputs = {};
     const { stream, open } = recordingStream();
-    // The words are handed on once written, before the song is composed (the job analyses them meanwhile).
-    const known: Array<{ lyrics: unknown; stepsDone: string[] }> = [];
-    const lyricsKnown = (lyrics: unknown) => void known.push({ lyrics, stepsDone: Object.keys(outputs).sort() });
+    const known: unknown[] = [];
+    const lyricsKnown = (lyrics: unknown) => {
+      known.push(lyrics);
+      events.push('lyrics');
+    };
     const artifacts = await runAudioPipeline(provider, request, store, {}, { ...hooks, openStream: open, lyricsKnown, afterStep: async (_step, done) => void Object.assign(outputs, done) }, new JobTimings());
-    expect(known).toEqual([{ lyrics: { title: 'Fake', lines: ['la'] }, stepsDone: ['lyrics', 'plan'] }]);
+    expect(known).toEqual([{ title: 'Fake', lines: ['la'] }]);
     expect(store.reads).toEqual([]);
     expect(given.master?.left[0]).toBe(0.5);
     expect(artifacts).toMatchObject({ mp3: new Uint8Array([1, 2, 3]), analysis: { durationSeconds: 0.01 }, cover: { full: new Uint8Array([4]) } });
@@ -96,8 +98,9 @@ describe('audio pipeline', () => {
     for (const file of ['plan.json', 'lyrics.json', 'composition.json', 'rendered.f32', 'mastered.f32', 'song.mp3', 'analysis.json', 'cover.png', 'cover-256.png']) expect(existsSync(store.file(file)), file).toBe(true);
     // The encoder's pieces went to the stream as they came (without the header), then it was completed.
     expect(stream).toEqual({ pieces: [2, 3], ended: 'complete' });
-    // The cover was painted while the song was encoded, once its first chunk was out.
-    expect(events).toEqual(['chunk', 'painted', 'chunk', 'encoded']);
+    // The cover was painted while the song was encoded, once its first chunk was out, then the words
+    // were handed on (the job analyses them while the encode ends).
+    expect(events).toEqual(['chunk', 'painted', 'lyrics', 'chunk', 'encoded']);
   });
 
   it('paints no cover when the encode fails first, and ends the stream unfinished', async () => {
