@@ -17,6 +17,8 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
   private running = false;
   private loops: Promise<void>[] = [];
   private sleepers = new Set<() => void>();
+  /** Counts wake-ups, so a loop whose claim was under way when one came does not sleep through it. */
+  private wakeUps = 0;
   private readonly abort = new AbortController();
   private readonly sources: BackgroundJobSource[] = [];
   backgroundJobsRunning = 0;
@@ -92,6 +94,7 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
   private async loop(runner: GenerationJobRunner): Promise<void> {
     while (this.running) {
       let job: string | null = null;
+      const wakeUpsBefore = this.wakeUps;
       try {
         const id = await this.claim();
         if (id !== null) {
@@ -101,7 +104,8 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
       } catch (error) {
         if (this.running) this.logger.error(error, `Generation queue: job ${job ?? '(claim)'} failed`);
       }
-      if (job === null && this.running) await this.sleep();
+      // A request enqueued while this claim was under way may have been committed after its select: look again at once.
+      if (job === null && this.running && this.wakeUps === wakeUpsBefore) await this.sleep();
     }
   }
 
@@ -134,6 +138,7 @@ export class EmbeddedGenerationQueue implements GenerationQueue {
   }
 
   private wakeAll(): void {
+    this.wakeUps += 1;
     for (const wake of [...this.sleepers]) wake();
   }
 }

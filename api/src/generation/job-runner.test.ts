@@ -152,6 +152,30 @@ describe('generation job runner', () => {
     expect(await queue.claim()).toBe(id);
   });
 
+  it('claims again at once, without sleeping, when a request was enqueued while its claim was under way', async () => {
+    const queue = new EmbeddedGenerationQueue(db.orm, createLogger('silent'));
+    const happened: string[] = [];
+    let secondClaim!: () => void;
+    const claimedTwice = new Promise<void>((resolve) => (secondClaim = resolve));
+    queue.claim = async () => {
+      happened.push('claim');
+      // The request is committed after this claim's select: it found nothing, but enqueue() has woken the loops.
+      if (happened.length === 1) await queue.enqueue();
+      else secondClaim();
+      return null;
+    };
+    const sleeper = queue as unknown as { sleep: () => Promise<void> };
+    const sleep = sleeper.sleep.bind(queue);
+    sleeper.sleep = () => {
+      happened.push('sleep');
+      return sleep();
+    };
+    await queue.startWorkers({} as GenerationJobRunner, 1);
+    await claimedTwice;
+    await queue.close();
+    expect(happened.slice(0, 2)).toEqual(['claim', 'claim']);
+  });
+
   it('leaves a request whose step broke because the process is stopping active, with no failure recorded', async () => {
     const { provider, calls } = countingProvider(null);
     const runner = new GenerationJobRunner({ orm: db.orm, provider, events: new GenerationEvents(createPubSub(null)), dataDir, storage: new LocalMediaStorage(path.join(dataDir, 'media')), streams: new LocalSongStreams(), retryDelayMs: 0, logger: createLogger('silent') });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
-import { MusicInputError, type MusicProvider, type SongRequest } from '../music/types.js';
+import { MusicInputError, type LyricSheet, type MusicProvider, type SongRequest } from '../music/types.js';
 import type { Logger } from '../app/logger.js';
 import { Song } from '../songs/song.entity.js';
 import { AiArtist } from '../artists/ai-artist.entity.js';
@@ -20,7 +20,7 @@ import type { SongStreams } from './song-stream.js';
 import { lyricsText } from './song-text.js';
 import { toLrc } from '../music/index.js';
 import { recordSongContent } from '../moderation/moderation.service.js';
-import { analyseSongText } from '../moderation/content-analysis.js';
+import { analyseSongText, warmContentAnalysis, type ContentAnalysis } from '../moderation/content-analysis.js';
 import { APP_VERSION } from '../config/version.js';
 import { recordFinishedGeneration, recordStepCost } from '../usage/usage-recorder.js';
 
@@ -63,6 +63,19 @@ export class GenerationJobRunner {
 
   constructor(private readonly deps: JobRunnerDeps) {}
 
+  /** The warm-up once started (`warmUp`), null before. */
+  warming: Promise<void> | null = null;
+
+  /**
+   * Readies what the first job would otherwise wait for on its critical path: the engine's worker
+   * threads (the engine's own bench starts them before it measures) and the content analysis's
+   * libraries. Once per runner; a failure is not retried (the first job then loads them itself).
+   */
+  warmUp(): Promise<void> {
+    this.warming ??= Promise.all([this.deps.provider.warmUp?.(), warmContentAnalysis()]).then(() => undefined);
+    return this.warming;
+  }
+
   /** `signal` aborts between steps (shutdown); the row stays active so it is picked up again. */
   async run(requestId: number, signal?: AbortSignal): Promise<JobOutcome> {
     this.jobsRunning += 1;
@@ -91,6 +104,12 @@ export class GenerationJobRunner {
     timings.mark('job loaded');
     let step: PipelineStepId = 'plan';
     let records: Promise<void> = Promise.resolve();
+    // The words are analysed beside the audio steps, from the moment they exist: the save only waits for it.
+    let lyricsKnown!: (lyrics: LyricSheet | null) => void;
+    const content = new Promise<LyricSheet | null>((resolve) => (lyricsKnown = resolve)).then((lyrics) =>
+      timings.time('content analysis (beside the steps)', () => analyseSongText({ title: request.title, prompt: request.prompt, lyrics: lyrics ? lyricsText(lyrics) : null })),
+    );
+    content.catch(() => undefined); // awaited by the save
     try {
       const artifacts = await runAudioPipeline(this.deps.provider, request.settings as unknown as SongRequest, store, intermediate, {
         beforeStep: async (next) => {
@@ -111,10 +130,11 @@ export class GenerationJobRunner {
           return record;
         },
         openStream: () => this.deps.streams.open(state.id),
+        lyricsKnown,
       }, timings);
       step = 'save';
       await timings.time('progress writes', () => this.advance(em, state, 'save'));
-      await this.save(em, request, firstStartedAt, state, intermediate, artifacts, timings);
+      await this.save(em, request, firstStartedAt, state, intermediate, artifacts, content, timings);
       await timings.time('work folder removal', () => store.remove());
       timings.mark('total');
       this.deps.logger.info(`Generation ${state.id} completed: "${state.title}" in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${timings})`);
@@ -144,7 +164,7 @@ export class GenerationJobRunner {
     this.deps.events.publish(state);
   }
 
-  private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts, timings: JobTimings): Promise<void> {
+  private async save(em: EntityManager, request: GenerationRequest, firstStartedAt: Date, state: GenerationState, intermediate: IntermediateData, artifacts: SongArtifacts, analysing: Promise<ContentAnalysis>, timings: JobTimings): Promise<void> {
     // Reserve the song id first: a retry after a crash here rewrites the same files.
     if (!intermediate.save) {
       intermediate.save = { songId: randomUUID() };
@@ -154,10 +174,10 @@ export class GenerationJobRunner {
     const { plan, lyrics, composition, analysis } = artifacts;
     const songLyrics = lyrics ? lyricsText(lyrics) : null;
     const title = request.title ?? plan.title;
-    // The words are analysed while the media is written, and before the transaction, which holds a database connection.
+    // The analysis of the words (started with the audio steps) is waited for before the transaction, which holds a database connection.
     const [media, content] = await Promise.all([
       timings.time('save: media', () => writeSongMedia(this.deps.storage, songId, artifacts)),
-      timings.time('save: content analysis', () => analyseSongText({ title: request.title, prompt: request.prompt, lyrics: songLyrics })),
+      timings.time('save: waiting for the content analysis', () => analysing),
     ]);
     const completedAt = new Date();
     const saving = performance.now();

@@ -34,7 +34,7 @@ function fakeProvider() {
   const provider = {
     id: 'fake',
     plan: () => ({ title: 'Fake', genre: 'jazz', withCoverArt: true }),
-    writeLyrics: () => null,
+    writeLyrics: () => ({ title: 'Fake', lines: ['la'] }),
     compose: () => ({ bpm: 100 }),
     render: async () => audio(0.5),
     master: async (input: StereoAudio): Promise<MasteredAudio> => {
@@ -72,7 +72,7 @@ function recordingStream() {
 }
 
 const request = { prompt: 'fake', genres: ['jazz'], generateAlbumArt: true } as unknown as SongRequest;
-const hooks: PipelineHooks = { beforeStep: async () => undefined, afterStep: async () => undefined, openStream: recordingStream().open };
+const hooks: PipelineHooks = { beforeStep: async () => undefined, afterStep: async () => undefined, openStream: recordingStream().open, lyricsKnown: () => undefined };
 
 describe('audio pipeline', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-pipeline-'));
@@ -83,7 +83,13 @@ describe('audio pipeline', () => {
     const store = new CountingStore(dataDir, 1);
     const outputs: StepOutputs = {};
     const { stream, open } = recordingStream();
-    const artifacts = await runAudioPipeline(provider, request, store, {}, { ...hooks, openStream: open, afterStep: async (_step, done) => void Object.assign(outputs, done) }, new JobTimings());
+    const known: unknown[] = [];
+    const lyricsKnown = (lyrics: unknown) => {
+      known.push(lyrics);
+      events.push('lyrics');
+    };
+    const artifacts = await runAudioPipeline(provider, request, store, {}, { ...hooks, openStream: open, lyricsKnown, afterStep: async (_step, done) => void Object.assign(outputs, done) }, new JobTimings());
+    expect(known).toEqual([{ title: 'Fake', lines: ['la'] }]);
     expect(store.reads).toEqual([]);
     expect(given.master?.left[0]).toBe(0.5);
     expect(artifacts).toMatchObject({ mp3: new Uint8Array([1, 2, 3]), analysis: { durationSeconds: 0.01 }, cover: { full: new Uint8Array([4]) } });
@@ -92,8 +98,9 @@ describe('audio pipeline', () => {
     for (const file of ['plan.json', 'lyrics.json', 'composition.json', 'rendered.f32', 'mastered.f32', 'song.mp3', 'analysis.json', 'cover.png', 'cover-256.png']) expect(existsSync(store.file(file)), file).toBe(true);
     // The encoder's pieces went to the stream as they came (without the header), then it was completed.
     expect(stream).toEqual({ pieces: [2, 3], ended: 'complete' });
-    // The cover was painted while the song was encoded, once its first chunk was out.
-    expect(events).toEqual(['chunk', 'painted', 'chunk', 'encoded']);
+    // The cover was painted while the song was encoded, once its first chunk was out, then the words
+    // were handed on (the job analyses them while the encode ends).
+    expect(events).toEqual(['chunk', 'painted', 'lyrics', 'chunk', 'encoded']);
   });
 
   it('paints no cover when the encode fails first, and ends the stream unfinished', async () => {
@@ -138,8 +145,11 @@ describe('audio pipeline', () => {
 
     const { provider, given } = fakeProvider();
     const store = new CountingStore(dataDir, 2);
-    const artifacts = await runAudioPipeline(provider, request, store, checkpoints, hooks, new JobTimings());
+    const known: unknown[] = [];
+    const artifacts = await runAudioPipeline(provider, request, store, checkpoints, { ...hooks, lyricsKnown: (lyrics) => void known.push(lyrics) }, new JobTimings());
     expect(store.reads.sort()).toEqual(['composition.json', 'lyrics.json', 'mastered.f32', 'plan.json']);
+    // The words of the earlier run, read back once.
+    expect(known).toEqual([{ title: 'Fake', lines: ['la'] }]);
     expect(given.encode?.left[0]).toBe(0.25);
     expect(artifacts.mp3).toEqual(new Uint8Array([1, 2, 3]));
   });

@@ -27,6 +27,12 @@ export interface PipelineHooks {
   afterStep(step: AudioStepId, outputs: StepOutputs, cost: StepCost): Promise<void>;
   /** Where the encoder's chunks go as they come, for listeners of the song while it is made. */
   openStream(): Promise<SongStreamWriter>;
+  /**
+   * The song's words (written, or read back on a resume), handed on once the cover is painted: from
+   * then to the encode's end this thread has nothing else to do, so work on them here (the content
+   * analysis) holds up neither the first chunk nor the end of the encode.
+   */
+  lyricsKnown(lyrics: LyricSheet | null): void;
 }
 
 /** Everything the save step needs, read back from the work folder. */
@@ -229,7 +235,13 @@ export async function runAudioPipeline(
       if (id === 'encode' || id === 'art' || id === 'save' || outputs[id]) continue;
       await hooks.afterStep(id, outputs, await run(id));
     }
-    await encodeAndPaint(outputs, run, hooks, firstChunkEncoded);
+    await encodeAndPaint(outputs, run, hooks, firstChunkEncoded, async () => {
+      try {
+        hooks.lyricsKnown(await lyrics());
+      } catch (error) {
+        throw new StepFailedError('save', error);
+      }
+    });
   } catch (error) {
     await checkpoints.settled().catch(() => undefined);
     throw error;
@@ -245,8 +257,9 @@ const cpuSecondsNow = () => {
 
 /**
  * The encode, and the cover painted alongside it once the first chunk is out (as the engine does:
- * painting holds this thread, which also hands that chunk to listeners). The art step starts only
- * if the encode has not failed by then, and a failed encode is reported before a failed cover. Both
+ * painting holds this thread, which also hands that chunk to listeners), then `coverDone` (the words
+ * handed on). The art step starts only if the encode has not failed by then, and a failed encode is
+ * reported before a failed cover. Both
  * are recorded as they finish. Their CPU time overlaps (it is the process's): the art step is
  * charged what was spent while it ran, the encode what was spent during the rest of its own run.
  */
@@ -255,6 +268,7 @@ async function encodeAndPaint(
   run: (id: AudioStepId) => Promise<StepCost>,
   hooks: PipelineHooks,
   firstChunkEncoded: Promise<void>,
+  coverDone: () => Promise<void>,
 ): Promise<void> {
   const art: { cpuFrom: number | null; cpuTo: number | null } = { cpuFrom: null, cpuTo: null };
   const encoding = outputs.encode
@@ -263,18 +277,19 @@ async function encodeAndPaint(
         const overlap = art.cpuFrom === null ? 0 : (art.cpuTo ?? cpuSecondsNow()) - art.cpuFrom;
         await hooks.afterStep('encode', outputs, { ...cost, cpuSeconds: Math.max(0, cost.cpuSeconds - overlap) });
       });
-  const painting = outputs.art
-    ? null
-    : (async () => {
-        if (encoding) {
-          const first = await Promise.race([firstChunkEncoded.then(() => 'chunk'), encoding.then(() => 'encoded', () => 'failed')]);
-          if (first === 'failed') return;
-        }
-        art.cpuFrom = cpuSecondsNow();
-        const cost = await run('art');
-        art.cpuTo = cpuSecondsNow();
-        await hooks.afterStep('art', outputs, cost);
-      })();
+  const painting = (async () => {
+    if (encoding) {
+      const first = await Promise.race([firstChunkEncoded.then(() => 'chunk'), encoding.then(() => 'encoded', () => 'failed')]);
+      if (first === 'failed') return;
+    }
+    if (!outputs.art) {
+      art.cpuFrom = cpuSecondsNow();
+      const cost = await run('art');
+      art.cpuTo = cpuSecondsNow();
+      await hooks.afterStep('art', outputs, cost);
+    }
+    await coverDone();
+  })();
   const [encoded, painted] = await Promise.allSettled([encoding, painting]);
   if (encoded.status === 'rejected') throw encoded.reason;
   if (painted.status === 'rejected') throw painted.reason;

@@ -13,7 +13,8 @@ import { INSTRUMENT_WORDS } from '../music/plan/instruments.js';
 
 /**
  * franc's language models and compromise's lexicon take over half a second to load, and sentiment's and
- * keyword-extractor's word lists are a twentieth of what start-up compiles: loaded at the first analysis.
+ * keyword-extractor's word lists are a twentieth of what start-up compiles: loaded at the first analysis,
+ * or earlier by `warmContentAnalysis` (a generation worker, once it has started).
  */
 const loadLanguageTools = lazy(async () => {
   const [{ franc, francAll }, { default: nlp }, { default: Sentiment }, { default: keywordExtractor }] = await Promise.all([
@@ -24,6 +25,11 @@ const loadLanguageTools = lazy(async () => {
   ]);
   return { franc, francAll, nlp, sentimentAnalyser: new Sentiment(), keywordExtractor };
 });
+
+/** Loads the analysis's libraries now, so that the first song's analysis does not wait for them. */
+export async function warmContentAnalysis(): Promise<void> {
+  await loadLanguageTools();
+}
 
 export const ANALYSIS_VERSION = '1.0';
 export const ANALYSIS_MODEL = 'franc 6 · obscenity 0.4 · sentiment AFINN-165 · keyword-extractor 0.3 · compromise 14';

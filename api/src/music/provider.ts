@@ -11,6 +11,7 @@ import { composeAnySong, planAnySong, writeAnyLyrics } from './derive/index.js';
 import { withoutExcludedParts } from './plan/exclusions.js';
 import { returnMix } from './render/mix-buffers.js';
 import { renderComposition } from './render/render.js';
+import { enginePool } from './render/worker-pool.js';
 import type { Composition, CoverArt, GeneratedSong, LyricSheet, MasteredAudio, MusicProvider, PipelineStage, ProgressEvent, SongAnalysis, SongPlan, SongRequest, StereoAudio } from './types.js';
 
 /** Overall percentage reached when each stage completes (rough share of wall time). */
@@ -65,6 +66,10 @@ export class LocalMusicEngine implements MusicProvider {
 
   paintCover(plan: SongPlan): Promise<CoverArt> {
     return paintCover(plan);
+  }
+
+  warmUp(): Promise<void> {
+    return enginePool().warmUp();
   }
 
   /** Render then master; the unmastered mix is dropped as soon as mastering is done. */

@@ -478,6 +478,8 @@ export interface MusicProvider {
   /** Measures on the engine's worker threads, like master. */
   analyse(mastered: MasteredAudio, composition: Composition): Promise<SongAnalysis>;
   paintCover(plan: SongPlan): Promise<CoverArt>;
+  /** Starts what the first song would otherwise wait for (the engine's worker threads). */
+  warmUp?(): Promise<void>;
   /** All steps in order. */
   generate(request: SongRequest, onProgress?: (event: ProgressEvent) => void): Promise<GeneratedSong>;
 }

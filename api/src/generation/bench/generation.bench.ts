@@ -50,6 +50,7 @@ const config = loadConfig(
   { PORT: '0' },
   { dataDir, mediaDir: path.join(dataDir, 'media'), databaseUrl: null, redisUrl: null, sessionSecret: 'bench-session-secret-0123456789', webDistDir: path.join(dataDir, 'none'), logLevel: 'silent', seed: false, demoCatalogue: false, workerConcurrency: WORKERS },
 );
+const appStartedAt = performance.now();
 const app = await createApp(config);
 const port = await app.listen(0);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -132,6 +133,13 @@ try {
   };
 
   if (IDLE_DURATION > 0) {
+    // Idle means the workers are ready: wait for the warm-up a worker does once it has started (start-generation.ts).
+    const waitingFrom = performance.now();
+    while (!runner.warming && performance.now() - waitingFrom < 10_000) await new Promise((r) => setTimeout(r, 50));
+    if (runner.warming) {
+      await runner.warming;
+      console.log(`Workers warmed up (engine threads, content analysis libraries) ${seconds(performance.now() - appStartedAt)} after the app was created.`);
+    } else console.log('The workers did not warm up within 10 s: the idle request pays for it.');
     const loadBefore = load();
     const idle = await generateSong(users[0], { prompt: 'idle bench song', genres: ['pop'], durationSeconds: IDLE_DURATION, generateLyrics: true, generateAlbumArt: true, seed: 1 });
     // What the player does at once: it opens the song's stream, which answers as the encoder writes.
