@@ -29,7 +29,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const pubsub = createPubSub(config.redisUrl);
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
 const storage = await createMediaStorage(config);
-const generation = createGenerationServices({ config, orm: database.orm, pubsub, redis, logger, storage });
+const generation = await createGenerationServices({ config, orm: database.orm, pubsub, redis, logger, storage });
 // This worker also runs AI enhancement batches' jobs (docs/admin.md).
 createEnhancementServices({ config, orm: database.orm, logger, storage, ...generation });
 registerRegenerationJobs({ orm: database.orm, logger, storage, ...generation });

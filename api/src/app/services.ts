@@ -108,7 +108,7 @@ export async function createServices(deps: {
 }): Promise<Services> {
   const sessions = new SessionStore(deps.config.sessionSecret, deps.pubsub);
   const storage = await createMediaStorage(deps.config);
-  const generation = createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, storage, provider: deps.musicProvider });
+  const generation = await createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, storage, provider: deps.musicProvider });
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   const playlists = new PlaylistService(deps.pubsub, queue);
   const secrets = new SecretBox(deps.config);

@@ -7,7 +7,6 @@ import { createMusicProvider, type MusicProvider } from '../music/index.js';
 import { GenerationEvents } from './events.js';
 import { GenerationJobRunner } from './job-runner.js';
 import { EmbeddedGenerationQueue } from './embedded-queue.js';
-import { BullGenerationQueue } from './bullmq-queue.js';
 import type { GenerationQueue } from './queue.js';
 import { GenerationService } from './generation.service.js';
 import { HeartbeatStore } from './worker-heartbeat.js';
@@ -24,8 +23,12 @@ export interface GenerationServices {
   songStreams: SongStreams;
 }
 
-/** The generation pipeline's objects: BullMQ with REDIS_URL, else the table-backed in-process queue. */
-export function createGenerationServices(deps: {
+/**
+ * The generation pipeline's objects: BullMQ with REDIS_URL, else the table-backed in-process queue.
+ * BullMQ (and luxon, cron-parser, msgpackr with it: about a fifth of what a start loads) is imported
+ * only when Redis is configured.
+ */
+export async function createGenerationServices(deps: {
   config: AppConfig;
   orm: MikroORM;
   pubsub: AppPubSub;
@@ -35,12 +38,12 @@ export function createGenerationServices(deps: {
   /** Where finished songs' media goes (createMediaStorage). */
   storage: MediaStorage;
   provider?: MusicProvider;
-}): GenerationServices {
+}): Promise<GenerationServices> {
   const { config, orm, logger } = deps;
   const provider = deps.provider ?? createMusicProvider();
   const events = new GenerationEvents(deps.pubsub);
   const queue: GenerationQueue = config.redisUrl
-    ? new BullGenerationQueue({ redisUrl: config.redisUrl, name: config.generationQueueName, lockMs: config.jobLockMs, logger })
+    ? new (await import('./bullmq-queue.js')).BullGenerationQueue({ redisUrl: config.redisUrl, name: config.generationQueueName, lockMs: config.jobLockMs, logger })
     : new EmbeddedGenerationQueue(orm, logger);
   // Across processes with Redis (workers may run on other machines than the API), else in memory.
   const songStreams: SongStreams = config.redisUrl && deps.redis ? new RedisSongStreams(deps.redis, config.generationQueueName) : new LocalSongStreams();
