@@ -8,7 +8,7 @@ import { QueueView } from './queue.view.js';
 import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
 import { viewSongs } from '../songs/song-views.js';
-import { isLikedColumn, songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
+import { isLikedColumn, songViewColumns, songViewOf, type SongViewRow } from '../songs/song-rows.js';
 import type { QueueReadCache, QueueSongRow, QueueSongs } from './queue-read-cache.js';
 
 /** How many earlier songs the queue shows (the play_history table keeps them all). */
@@ -169,7 +169,7 @@ async function readQueueSongs(em: EntityManager, userId: number): Promise<QueueS
 }
 
 function queueView(head: QueueHead | undefined, songs: QueueSongs): QueueView {
-  const view = (row: QueueSongRow) => songViewFromRow({ ...row, isLiked: songs.liked.has(row.id) });
+  const view = (row: QueueSongRow) => songViewOf(row, songs.liked.has(row.id));
   return Object.assign(new QueueView(), {
     currentSong: songs.current && view(songs.current),
     upcomingQueue: songs.upcoming.map(view),

@@ -1,5 +1,5 @@
 import type { SongFields } from './song-fields.js';
-import { toSongView, type SongView } from './song.view.js';
+import { SongView } from './song.view.js';
 
 /**
  * The songs columns a SongView shows, named as SongFields' properties, for read paths that skip the
@@ -25,6 +25,36 @@ export type SongViewRow = Omit<SongFields, 'createdAt' | 'analysis'> & { created
 
 /** A row selected with songViewColumns and isLikedColumn, as the view every transport answers with. */
 export function songViewFromRow(row: SongViewRow): SongView {
+  return songViewOf(row, row.isLiked);
+}
+
+/**
+ * The view of a row read without isLiked (the queue read cache keeps the viewer's likes apart). Sets
+ * the view's properties straight from the row: hot reads build one per song per request, and going
+ * through toSongView would copy each row into a SongFields-shaped object first.
+ */
+export function songViewOf(row: Omit<SongViewRow, 'isLiked'>, isLiked: boolean): SongView {
+  const view = new SongView();
+  view.id = row.id;
+  view.title = row.title;
+  view.artist = row.artist;
+  view.album = row.album;
+  view.duration = row.duration;
+  view.audioUrl = row.audioUrl;
+  view.coverUrl = row.coverUrl;
+  view.thumbnailUrl = row.thumbnailUrl;
+  view.genre = row.genre;
+  view.mood = row.mood;
+  view.lyrics = row.lyrics;
+  view.lrc = row.lrc;
+  view.bpm = row.bpm;
+  view.key = row.musicalKey;
+  view.playCount = row.playCount;
+  view.likeCount = row.likeCount;
+  view.isLiked = isLiked;
   // The driver hands timestamps over as text; the view's createdAt is a Date like the entity's.
-  return toSongView({ ...row, createdAt: new Date(row.createdAt), analysis: undefined } as unknown as SongFields, { isLiked: row.isLiked });
+  view.createdAt = new Date(row.createdAt);
+  // Not among the columns: the Song.analysis field reads it when a query selects it.
+  view.analysis = undefined;
+  return view;
 }
