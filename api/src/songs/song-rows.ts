@@ -1,5 +1,5 @@
 import type { SongFields } from './song-fields.js';
-import { SongView } from './song.view.js';
+import { songViewWith, type SongView } from './song.view.js';
 
 /**
  * The songs columns a SongView shows, named as SongFields' properties, for read paths that skip the
@@ -28,33 +28,9 @@ export function songViewFromRow(row: SongViewRow): SongView {
   return songViewOf(row, row.isLiked);
 }
 
-/**
- * The view of a row read without isLiked (the queue read cache keeps the viewer's likes apart). Sets
- * the view's properties straight from the row: hot reads build one per song per request, and going
- * through toSongView would copy each row into a SongFields-shaped object first.
- */
+/** The view of a row read without isLiked (the queue read cache keeps the viewer's likes apart). */
 export function songViewOf(row: Omit<SongViewRow, 'isLiked'>, isLiked: boolean): SongView {
-  const view = new SongView();
-  view.id = row.id;
-  view.title = row.title;
-  view.artist = row.artist;
-  view.album = row.album;
-  view.duration = row.duration;
-  view.audioUrl = row.audioUrl;
-  view.coverUrl = row.coverUrl;
-  view.thumbnailUrl = row.thumbnailUrl;
-  view.genre = row.genre;
-  view.mood = row.mood;
-  view.lyrics = row.lyrics;
-  view.lrc = row.lrc;
-  view.bpm = row.bpm;
-  view.key = row.musicalKey;
-  view.playCount = row.playCount;
-  view.likeCount = row.likeCount;
-  view.isLiked = isLiked;
   // The driver hands timestamps over as text; the view's createdAt is a Date like the entity's.
-  view.createdAt = new Date(row.createdAt);
-  // Not among the columns: the Song.analysis field reads it when a query selects it.
-  view.analysis = undefined;
-  return view;
+  // The analysis is not among the columns: the Song.analysis field reads it when a query selects it.
+  return songViewWith(row, { isLiked, createdAt: new Date(row.createdAt), analysis: undefined });
 }

@@ -70,25 +70,37 @@ export function toSongAnalysisView(analysis: SongAnalysis): SongAnalysisView {
 export function toSongView(song: SongFields, viewer: { isLiked: boolean }): SongView {
   // An unloaded lazy property reads as undefined; keep that distinct from a stored null.
   const analysis = song.analysis === undefined ? undefined : song.analysis === null ? null : toSongAnalysisView(song.analysis);
-  return Object.assign(new SongView(), {
-    id: song.id,
-    title: song.title,
-    artist: song.artist,
-    album: song.album,
-    duration: song.duration,
-    audioUrl: song.audioUrl,
-    coverUrl: song.coverUrl,
-    thumbnailUrl: song.thumbnailUrl,
-    genre: song.genre,
-    mood: song.mood,
-    lyrics: song.lyrics,
-    lrc: song.lrc,
-    bpm: song.bpm,
-    key: song.musicalKey,
-    playCount: song.playCount,
-    likeCount: song.likeCount,
-    isLiked: viewer.isLiked,
-    createdAt: song.createdAt,
-    analysis,
-  });
+  return songViewWith(song, { isLiked: viewer.isLiked, createdAt: song.createdAt, analysis });
+}
+
+/**
+ * The view of a song's fields, each property set straight from them: hot reads build one per song
+ * per request, so no intermediate object is made. `createdAt` and `analysis` come apart, because
+ * rows read without the ORM carry them in another form (song-rows.ts).
+ */
+export function songViewWith(
+  song: Omit<SongFields, 'createdAt' | 'analysis'>,
+  extra: { isLiked: boolean; createdAt: Date; analysis: SongAnalysisView | null | undefined },
+): SongView {
+  const view = new SongView();
+  view.id = song.id;
+  view.title = song.title;
+  view.artist = song.artist;
+  view.album = song.album;
+  view.duration = song.duration;
+  view.audioUrl = song.audioUrl;
+  view.coverUrl = song.coverUrl;
+  view.thumbnailUrl = song.thumbnailUrl;
+  view.genre = song.genre;
+  view.mood = song.mood;
+  view.lyrics = song.lyrics;
+  view.lrc = song.lrc;
+  view.bpm = song.bpm;
+  view.key = song.musicalKey;
+  view.playCount = song.playCount;
+  view.likeCount = song.likeCount;
+  view.isLiked = extra.isLiked;
+  view.createdAt = extra.createdAt;
+  view.analysis = extra.analysis;
+  return view;
 }
