@@ -18,6 +18,7 @@ import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { GRAPHQL_LIMITS, GraphQLLimits } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
+import { QueueAnswers } from '../library/queue-answers.js';
 import { APQ_LIMITS, Safelist, WEB_SAFELIST_FILE, persistedQueryCache, persistedQueryGuard } from '../graphql/persisted-queries.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
 import { HttpGraphQLContext, type GraphQLContext } from '../graphql/context.js';
@@ -78,6 +79,9 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag hashed over every JSON answer: API answers are per user and not cached (GraphQL's are
+  // no-store), and media and the web build carry their own validators.
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -112,6 +116,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const wsCleanup = serveSubscriptions({ wsServer, schema, orm: database.orm, services, limits, safelist });
 
   const graphqlLimits = limits.apolloOptions();
+  const queueAnswers = new QueueAnswers(services.queue);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGINT/SIGTERM; Apollo's own handler raced it and shutdown never finished.
@@ -123,6 +128,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     parseOptions: graphqlLimits.parseOptions,
     validationRules: graphqlLimits.validationRules,
     persistedQueries: { cache: persistedQueryCache(redis, safelist), ttl: APQ_LIMITS.ttlSeconds },
+    stringifyResult: queueAnswers.stringifyResult,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No field has a cache hint, and the plugin's per-field hook wraps every resolver of the schema
@@ -130,6 +136,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       ApolloServerPluginCacheControlDisabled(),
       requestGuardsPlugin,
       ...graphqlLimits.plugins,
+      queueAnswers.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],

@@ -59,6 +59,12 @@ export interface SessionMeta {
 export class SessionStore {
   /** By session id (token digest). Used only while `start` listens for invalidations. */
   private readonly cache = new InvalidatedCache<string, CachedSession>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
+  /**
+   * The digests of cookie tokens that resolved to a session lately, so a signed-in request does
+   * not compute an HMAC every time (the token reached this process anyway; the table still holds
+   * only digests). Unknown tokens are not kept.
+   */
+  private readonly digests = new Map<string, string>();
 
   constructor(
     private readonly secret: string,
@@ -137,7 +143,7 @@ export class SessionStore {
    */
   async resolve(em: EntityManager, token: string | undefined | null): Promise<ResolvedSession | null> {
     if (!token || token.length > 128) return null;
-    const sessionId = this.digest(token);
+    const sessionId = this.digests.get(token) ?? this.digest(token);
     const now = Date.now();
     let cached = this.cache.get(sessionId, now);
     if (!cached) {
@@ -145,6 +151,8 @@ export class SessionStore {
       cached = (await this.load(em, sessionId)) ?? undefined;
       if (!cached) return null;
       this.cache.set(sessionId, cached, invalidationsBefore, now);
+      if (this.digests.size >= SESSION_CACHE_MAX) this.digests.delete(this.digests.keys().next().value!);
+      this.digests.set(token, sessionId);
     }
     // A disabled account's sessions are deleted when it is disabled; this covers a race with that.
     if (cached.expiresAt <= now || cached.userRow.disabled_at) {

@@ -158,6 +158,13 @@ describe('GraphQL limits over HTTP and graphql-ws', () => {
     const allowed = await gql(cookie, aliases(2, HEAVY_PAGE));
     expect(allowed.status).toBe(200);
     expect(allowed.body.errors).toBeUndefined();
+
+    // One document, costed by its variables each time (estimates are kept per document and variables).
+    const page = 'songs(first: $first) { songs { analysis { waveformPeaks energyCurve } } }';
+    const sized = `query Sized($first: Int) { a: ${page} b: ${page} c: ${page} }`;
+    for (const [first, code] of [[10, undefined], [100, 'QUERY_TOO_COMPLEX'], [10, undefined], [100, 'QUERY_TOO_COMPLEX']] as const) {
+      expect((await gql(cookie, sized, { first })).body.errors?.[0]?.extensions?.code, `first: ${first}`).toBe(code);
+    }
   });
 
   it("limits one user's expensive fields per minute (429 with Retry-After), not another user's", async () => {

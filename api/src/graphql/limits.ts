@@ -96,6 +96,49 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
   }
 }
 
+interface EstimatedCost {
+  /** operationCost, or null when the variables do not fit. */
+  cost: number | null;
+  /** What the operation spends of the expensive-field budget (0 when it is refused or costs nothing). */
+  expensive: number;
+}
+
+/** Variables longer than this as JSON are estimated every time rather than kept (a list of thousands of song ids). */
+const COSTED_VARIABLES_MAX_CHARS = 2_000;
+/** Estimates kept per document (distinct operation names and variables); the oldest go first. */
+const COSTS_PER_DOCUMENT_MAX = 64;
+
+/**
+ * Cost estimates by document and variables: estimating walks the whole document with the schema's
+ * types, on every request, although Apollo (and the socket path) hand over the same document object
+ * for the same text. Kept per document object, so a document dropped from those caches takes its
+ * estimates with it.
+ */
+class OperationCosts {
+  private readonly byDocument = new WeakMap<DocumentNode, { schema: GraphQLSchema; costs: Map<string, EstimatedCost> }>();
+
+  of(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): EstimatedCost {
+    const variablesKey = variables ? JSON.stringify(variables) : '';
+    if (variablesKey.length > COSTED_VARIABLES_MAX_CHARS) return estimate(schema, document, variables, operationName);
+    let kept = this.byDocument.get(document);
+    if (kept?.schema !== schema) this.byDocument.set(document, (kept = { schema, costs: new Map() }));
+    const key = `${operationName ?? ''}\n${variablesKey}`;
+    let found = kept.costs.get(key);
+    if (!found) {
+      found = estimate(schema, document, variables, operationName);
+      if (kept.costs.size >= COSTS_PER_DOCUMENT_MAX) kept.costs.delete(kept.costs.keys().next().value!);
+      kept.costs.set(key, found);
+    }
+    return found;
+  }
+}
+
+function estimate(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): EstimatedCost {
+  const cost = operationCost(schema, document, variables, operationName);
+  const refused = cost === null || cost > GRAPHQL_LIMITS.maxCost;
+  return { cost, expensive: refused ? 0 : (operationCost(schema, document, variables, operationName, true) ?? 0) };
+}
+
 /** Options for graphql-js's parser: it stops counting, and parsing, past the token limit. */
 const PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
 
@@ -163,16 +206,17 @@ function withoutHttpStatus(error: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, extensions });
 }
 
-/**
- * The limits of one API process, for HTTP (Apollo) and graphql-ws alike; both transports spend
- * the same expensive-field budget.
- */
 /** Distinct socket documents kept parsed and validated, and the longest text kept (the web app's are a few KB). */
 const CHECKED_DOCUMENTS_MAX = 500;
 const CHECKED_DOCUMENT_MAX_CHARS = 20_000;
 
+/**
+ * The limits of one API process, for HTTP (Apollo) and graphql-ws alike; both transports spend
+ * the same expensive-field budget.
+ */
 export class GraphQLLimits {
   private readonly budget: ExpensiveFieldLimiter;
+  private readonly costs = new OperationCosts();
   private readonly checkedDocuments = new Map<string, { schema: GraphQLSchema; result: DocumentNode | GraphQLError[] }>();
 
   constructor(redis: Redis | null) {
@@ -185,10 +229,9 @@ export class GraphQLLimits {
    * for operations with expensive fields.
    */
   async costError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined, asker: () => Promise<string>): Promise<GraphQLError | null> {
-    const cost = operationCost(schema, document, variables ?? undefined, operationName);
+    const { cost, expensive } = this.costs.of(schema, document, variables ?? undefined, operationName);
     if (cost === null) return null;
     if (cost > GRAPHQL_LIMITS.maxCost) return tooComplex(cost);
-    const expensive = operationCost(schema, document, variables ?? undefined, operationName, true) ?? 0;
     if (expensive === 0) return null;
     const retryAfter = await this.budget.consume(await asker(), expensive);
     return retryAfter > 0 ? tooManyExpensive(retryAfter) : null;

@@ -101,6 +101,34 @@ describe.each(DATABASE_TARGETS)('playback REST calls (SPEC 7) and queueChanged o
     expect([titleOf(rest.currentSong), ...rest.upcomingQueue.map(titleOf), ...rest.playHistory.map(titleOf)]).toEqual(['Gql two', 'Gql three', 'Gql one']);
   });
 
+  it('answers repeated queue reads with the queue as it is now, over GraphQL and REST', async () => {
+    const { cookie, api } = await signedIn();
+    const [first, second] = [await insertSong(em(), { title: 'Again one' }), await insertSong(em(), { title: 'Again two' })];
+    await api('post', `/api/songs/${first.id}/play-state`).send({ isGenreSelection: false });
+    const document = 'query Player { queue { version currentSong { title isLiked } upcomingQueue { title } } }';
+    const read = async () => {
+      const [graphql, rest] = [await gql(cookie, document), await api('get', '/api/songs/queue')];
+      expect(graphql.body.errors).toBeUndefined();
+      expect(rest.status).toBe(200);
+      expect(rest.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(rest.body.version).toBe(graphql.body.data.queue.version);
+      return graphql.body.data.queue;
+    };
+    const once = await read();
+    expect(await read()).toEqual(once);
+    expect(once).toMatchObject({ currentSong: { title: 'Again one', isLiked: false }, upcomingQueue: [] });
+    await gql(cookie, 'mutation ($id: ID!) { enqueue(songId: $id) { version } }', { id: second.id });
+    expect(await read()).toMatchObject({ version: once.version + 1, upcomingQueue: [{ title: 'Again two' }] });
+    await api('post', `/api/songs/${first.id}/like`);
+    expect((await read()).currentSong).toEqual({ title: 'Again one', isLiked: true });
+    // A document asking for more than the queue is executed whole: its other fields are current.
+    const both = await gql(cookie, '{ queue { version } me { username } }');
+    expect(both.body.data).toEqual({ queue: { version: once.version + 1 }, me: { username: expect.stringMatching(/^player/) } });
+    // Another user's read of the same document gets their own queue.
+    const other = await signedIn();
+    expect((await gql(other.cookie, document)).body.data.queue).toEqual({ version: 0, currentSong: null, upcomingQueue: [] });
+  });
+
   it('starts a genre radio from play-state and rejects bad input and hidden songs', async () => {
     const { api } = await signedIn();
     const { user: other } = await signedIn();

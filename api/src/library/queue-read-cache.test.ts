@@ -65,21 +65,77 @@ describe.each(DATABASE_TARGETS)('queue read cache on %s PostgreSQL', (target) =>
     }
   });
 
-  it('never answers a queue older than its version, nor the viewer’s likes from before a like', async () => {
+  it('answers a change made in this process at once, and one made in another as soon as its version event arrives', async () => {
+    const pubsub = createPubSub(null);
+    const { queue, stop } = started(pubsub);
+    try {
+      const { user, songs } = await listenerWithQueue(queue);
+      expect(titles(await queue.getQueue(em(), user))).toEqual([songs[0].title, songs[1].title, songs[2].title]);
+      await queue.nextSong(em(), user);
+      expect(titles(await queue.getQueue(em(), user))).toEqual([songs[1].title, songs[2].title, songs[0].title]);
+      // The other session's change goes through another service instance (another process would too).
+      const elsewhere = new QueueService(pubsub);
+      await elsewhere.nextSong(em(), user);
+      await until(async () => titles(await queue.getQueue(em(), user)).join() === [songs[2].title, songs[1].title, songs[0].title].join());
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('does not answer from memory a queue changed outside the service once it is pushed (songs deleted)', async () => {
+    const pubsub = createPubSub(null);
+    const { queue, stop } = started(pubsub);
+    try {
+      const { user, songs } = await listenerWithQueue(queue);
+      expect((await queue.getQueue(em(), user)).version).toBeGreaterThan(0);
+      const before = await queue.getQueue(em(), user);
+      // As song deletion does: bump the versions in its transaction, then push the queues.
+      await em().execute('delete from play_queue_entries where song_id = ?', [songs[2].id]);
+      const owners = await queue.touchQueuesHolding(em(), [songs[0].id]);
+      expect(owners).toEqual([user.id]);
+      // Until the push the version this process learned holds (the read of a second ago).
+      expect((await queue.getQueue(em(), user)).version).toBe(before.version);
+      await queue.pushQueues(em(), owners);
+      const after = await queue.getQueue(em(), user);
+      expect(after.version).toBe(before.version + 1);
+      expect(titles(after)).toEqual([songs[0].title, songs[1].title]);
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('keeps whole answers with the cached queue until the queue or the viewer’s likes change', async () => {
     const pubsub = createPubSub(null);
     const { queue, likes, stop } = started(pubsub);
     try {
       const { user, songs } = await listenerWithQueue(queue);
-      // The other session's change goes through another service instance (another process would too).
-      const elsewhere = new QueueService(pubsub);
-      expect(titles(await queue.getQueue(em(), user))).toEqual([songs[0].title, songs[1].title, songs[2].title]);
-      await elsewhere.nextSong(em(), user);
-      expect(titles(await queue.getQueue(em(), user))).toEqual([songs[1].title, songs[2].title, songs[0].title]);
+      let builds = 0;
+      const body = () => queue.queueAnswer(em(), user.id, 'test', (view) => `${++builds}:${titles(view).join()}`);
+      expect(await body()).toBe(`1:${songs.map((s) => s.title).join()}`);
+      expect(await body()).toBe(`1:${songs.map((s) => s.title).join()}`);
+      await queue.nextSong(em(), user);
+      expect(await body()).toBe(`2:${[songs[1].title, songs[2].title, songs[0].title].join()}`);
+      await likes.like(em(), user, { songId: songs[1].id });
+      expect(await body()).toMatch(/^3:/);
+      expect(await body()).toMatch(/^3:/);
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('never answers the viewer’s likes from before a like', async () => {
+    const pubsub = createPubSub(null);
+    const { queue, likes, stop } = started(pubsub);
+    try {
+      const { user, songs } = await listenerWithQueue(queue);
 
       expect((await queue.getQueue(em(), user)).upcomingQueue[0]).toMatchObject({ isLiked: false, likeCount: 0 });
-      await likes.like(em(), user, { songId: songs[2].id });
+      await likes.like(em(), user, { songId: songs[1].id });
       expect((await queue.getQueue(em(), user)).upcomingQueue[0]).toMatchObject({ isLiked: true, likeCount: 1 });
-      await likes.unlike(em(), user, { songId: songs[2].id });
+      await likes.unlike(em(), user, { songId: songs[1].id });
       expect((await queue.getQueue(em(), user)).upcomingQueue[0]).toMatchObject({ isLiked: false, likeCount: 0 });
     } finally {
       await stop();

@@ -1,12 +1,14 @@
 import { Topics, listenTo, type AppPubSub } from '../pubsub/pubsub.js';
 import type { SongViewRow } from '../songs/song-rows.js';
 import { InvalidatedCache } from '../common/invalidated-cache.js';
+import type { RadioTuning } from '../radio/tuning.js';
 
 /**
  * How long a queue read is answered from memory while the queue's version has not moved. What may be
  * stale for that long is what other users and song owners change: a song's playCount and likeCount
- * and its own edits (title, lyrics, cover). The queue itself (a version check on every read) and the
- * viewer's own likes (dropped on every like, in every process) are always exact.
+ * and its own edits (title, lyrics, cover). The queue itself is exact in the process that changed it
+ * and, in the others, as soon as the change's QueueVersionEvent arrives (a lost event: this long at
+ * most); the viewer's own likes are dropped on every like, in every process.
  */
 export const QUEUE_READ_CACHE_MS = 10_000;
 /** At most this many users' queues are kept; the oldest go first. */
@@ -16,6 +18,12 @@ const SHARED_ROWS_MAX = 50_000;
 
 export interface LikesChangedEvent {
   userIds: number[];
+}
+
+/** A queue change committed in some process: every process learns the queue's new version. */
+export interface QueueVersionEvent {
+  userId: number;
+  version: number;
 }
 
 /** A song as the queue shows it, without the viewer's isLiked (kept per queue as a set of ids). */
@@ -29,21 +37,39 @@ export interface QueueSongs {
   liked: ReadonlySet<string>;
 }
 
-interface CachedQueue {
-  version: number;
+/** The stored queue's head: what the queue read shows besides its songs. */
+export type QueueHead = { radioGenre: string | null; radioTuning: RadioTuning | null; djActive: boolean; version: number };
+
+/** One user's queue as read at one version. */
+export interface CachedQueue {
+  head: QueueHead | undefined;
   songs: QueueSongs;
+  /**
+   * Whole answers built from this queue (a GraphQL document's data, the REST body), by the caller's
+   * key: they are as current as the queue they were built from and go when it goes.
+   */
+  answers: Map<string, unknown>;
 }
 
+/** Distinct answers kept per cached queue (the web app asks with one or two documents). */
+const ANSWERS_PER_QUEUE_MAX = 8;
+
 /**
- * The songs of recently read queues, by user, for `readQueue`: a read whose queue version is still
- * the cached one answers without the songs query. Rows are shared between queues holding the same
- * song (a song row is kept once per fill, not once per queue). Caches only while `start` listens
- * for likes changed in other processes.
+ * Recently read queues, by user, for `readQueue`, and the version of each user's queue as this
+ * process last learned it (from its own reads, and from every process's changes: QueueVersionEvent).
+ * A read answers from memory, without the database, while the version learned within
+ * QUEUE_READ_CACHE_MS is the cached one; a change committed in another process reaches this one
+ * over pub/sub (milliseconds), and a lost event is bounded by that time. Rows are shared between
+ * queues holding the same song (a song row is kept once per fill, not once per queue). Caches only
+ * while `start` listens for likes and queue versions changed in other processes.
  */
 export class QueueReadCache {
-  private readonly queues = new InvalidatedCache<number, CachedQueue>(QUEUE_READ_CACHE_MS, QUEUE_READ_CACHE_MAX);
+  private readonly queues = new InvalidatedCache<number, CachedQueue & { version: number }>(QUEUE_READ_CACHE_MS, QUEUE_READ_CACHE_MAX);
+  /** The newest version of each user's queue this process has learned, and when it learned it. */
+  private readonly versions = new Map<number, { version: number; learnedAt: number }>();
   /** The last row read of each song, so queues holding an unchanged song keep one copy of it. */
   private readonly rows = new Map<string, QueueSongRow>();
+  private caching = false;
 
   constructor(private readonly pubsub: AppPubSub) {}
 
@@ -52,22 +78,56 @@ export class QueueReadCache {
     return this.queues.invalidationCount;
   }
 
-  /** The cached songs of the user's queue at `version`, or null. */
-  songsAt(userId: number, version: number, now = Date.now()): QueueSongs | null {
-    const cached = this.queues.get(userId, now);
-    return cached?.version === version ? cached.songs : null;
+  /** The user's cached queue when its version, learned lately, is still the cached one; else null (read the head). */
+  current(userId: number, now = Date.now()): CachedQueue | null {
+    const known = this.versions.get(userId);
+    if (!known || now - known.learnedAt > QUEUE_READ_CACHE_MS) return null;
+    return this.at(userId, known.version, now);
   }
 
-  /** Keeps what a read found, unless something was invalidated since `invalidationsBefore`. */
-  remember(userId: number, version: number, songs: QueueSongs, invalidationsBefore: number): void {
-    if (!this.queues.accepts(invalidationsBefore)) return;
-    const kept: QueueSongs = {
-      current: songs.current && this.shared(songs.current),
-      upcoming: songs.upcoming.map((row) => this.shared(row)),
-      history: songs.history.map((row) => this.shared(row)),
-      liked: songs.liked,
+  /** The user's cached queue at `version`, or null. */
+  at(userId: number, version: number, now = Date.now()): CachedQueue | null {
+    const cached = this.queues.get(userId, now);
+    return cached?.version === version ? cached : null;
+  }
+
+  /** The user's queue was at `version` when read (or changed to it) now; versions only grow. */
+  versionSeen(userId: number, version: number, now = Date.now()): void {
+    if (!this.caching) return;
+    const known = this.versions.get(userId);
+    if (known && known.version > version) {
+      // An older version read after a newer one was announced: the announcement stands.
+      return;
+    }
+    this.versions.delete(userId);
+    if (this.versions.size >= QUEUE_READ_CACHE_MAX) this.versions.delete(this.versions.keys().next().value!);
+    this.versions.set(userId, { version, learnedAt: now });
+  }
+
+  /** Keeps what a read found, unless something was invalidated since `invalidationsBefore`; answers what is kept. */
+  remember(userId: number, head: QueueHead | undefined, songs: QueueSongs, invalidationsBefore: number): CachedQueue | null {
+    if (!this.queues.accepts(invalidationsBefore)) return null;
+    const kept = {
+      version: head?.version ?? 0,
+      head,
+      songs: {
+        current: songs.current && this.shared(songs.current),
+        upcoming: songs.upcoming.map((row) => this.shared(row)),
+        history: songs.history.map((row) => this.shared(row)),
+        liked: songs.liked,
+      },
+      answers: new Map<string, unknown>(),
     };
-    this.queues.set(userId, { version, songs: kept }, invalidationsBefore);
+    this.queues.set(userId, kept, invalidationsBefore);
+    return kept;
+  }
+
+  /** `queue`'s answer under `key`, built by `build` the first time (at most ANSWERS_PER_QUEUE_MAX kept). */
+  answer<T>(queue: CachedQueue, key: string, build: () => T): T {
+    if (queue.answers.has(key)) return queue.answers.get(key) as T;
+    const built = build();
+    if (queue.answers.size < ANSWERS_PER_QUEUE_MAX) queue.answers.set(key, built);
+    return built;
   }
 
   /** `row`, or an equal row already kept (1,000 queues of 100 songs would otherwise keep 100,000 rows). */
@@ -90,14 +150,20 @@ export class QueueReadCache {
     this.queues.delete(userIds);
   }
 
-  /** Caches while it listens for likes changed in any process; returns the stop function. */
+  /** Caches while it listens for likes and queue versions changed in any process; returns the stop function. */
   start(onError: (e: unknown) => void): () => Promise<void> {
-    const stop = listenTo<LikesChangedEvent>(this.pubsub, Topics.likesChanged, (event) => this.forget(event.userIds), onError);
+    const stops = [
+      listenTo<LikesChangedEvent>(this.pubsub, Topics.likesChanged, (event) => this.forget(event.userIds), onError),
+      listenTo<QueueVersionEvent>(this.pubsub, Topics.queueVersions, (event) => this.versionSeen(event.userId, event.version), onError),
+    ];
     this.queues.enable();
+    this.caching = true;
     return async () => {
+      this.caching = false;
       this.queues.disable();
+      this.versions.clear();
       this.rows.clear();
-      await stop();
+      await Promise.all(stops.map((stop) => stop()));
     };
   }
 }

@@ -9,7 +9,7 @@ import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
 import { viewSongs } from '../songs/song-views.js';
 import { isLikedColumn, songViewColumns, songViewOf, type SongViewRow } from '../songs/song-rows.js';
-import type { QueueReadCache, QueueSongRow, QueueSongs } from './queue-read-cache.js';
+import type { CachedQueue, QueueHead, QueueReadCache, QueueSongRow, QueueSongs } from './queue-read-cache.js';
 
 /** How many earlier songs the queue shows (the play_history table keeps them all). */
 export const QUEUE_HISTORY_LIMIT = 50;
@@ -122,24 +122,32 @@ export class QueueSession {
   }
 }
 
-type QueueHead = { radioGenre: string | null; radioTuning: RadioTuning | null; djActive: boolean; version: number };
-
 /**
- * The queue as stored, without locking (reads): the head, then (unless `cache` holds the songs of
- * this version) every song of it in order with the viewer's likes; explicit columns, no entities.
+ * The user's queue: from memory while this process knows its version is the cached one (unless
+ * `fresh`: a change made outside QueueService), else the head, then (unless `cache` holds the songs
+ * of this version) every song of it in order with the viewer's likes; explicit columns, no entities.
+ * The queue is `cache`'s entry when it keeps one.
  */
-export async function readQueue(em: EntityManager, user: Pick<User, 'id'>, cache: QueueReadCache | null = null): Promise<QueueView> {
+export async function readQueueEntry(em: EntityManager, userId: number, cache: QueueReadCache | null, fresh = false): Promise<CachedQueue> {
+  const now = Date.now();
+  const current = fresh ? null : cache?.current(userId, now);
+  if (current) return current;
   const [head] = await em.execute<QueueHead[]>(
     'select radio_genre as "radioGenre", radio_tuning as "radioTuning", dj_active as "djActive", version from play_queues where user_id = ?',
-    [user.id],
+    [userId],
   );
   const version = head?.version ?? 0;
-  const cached = cache?.songsAt(user.id, version);
-  if (cached) return queueView(head, cached);
+  cache?.versionSeen(userId, version, now);
+  const cached = cache?.at(userId, version);
+  if (cached) return cached;
   const invalidationsBefore = cache?.invalidationCount ?? 0;
-  const songs = await readQueueSongs(em, user.id);
-  cache?.remember(user.id, version, songs, invalidationsBefore);
-  return queueView(head, songs);
+  const songs = await readQueueSongs(em, userId);
+  return cache?.remember(userId, head, songs, invalidationsBefore) ?? { head, songs, answers: new Map() };
+}
+
+/** The queue as stored (or cached at its current version), with views of its own for each read. */
+export async function readQueue(em: EntityManager, user: Pick<User, 'id'>, cache: QueueReadCache | null = null): Promise<QueueView> {
+  return queueView(await readQueueEntry(em, user.id, cache));
 }
 
 /**
@@ -168,7 +176,8 @@ async function readQueueSongs(em: EntityManager, userId: number): Promise<QueueS
   return songs;
 }
 
-function queueView(head: QueueHead | undefined, songs: QueueSongs): QueueView {
+/** Views of the queue's songs, built for this read (a caller may change them). */
+export function queueView({ head, songs }: CachedQueue): QueueView {
   const view = (row: QueueSongRow) => songViewOf(row, songs.liked.has(row.id));
   return Object.assign(new QueueView(), {
     currentSong: songs.current && view(songs.current),

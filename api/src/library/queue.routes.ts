@@ -8,7 +8,8 @@ export function queueRoutes(services: Services): Router {
   const queue = services.queue;
 
   router.get('/songs/queue', async (req, res) => {
-    res.json(await queue.getQueue(req.auth.em, { id: requireRequestUserId(req) }));
+    // The body is kept with the cached queue: an unchanged queue is not serialised again.
+    res.type('json').send(await queue.queueAnswer(req.auth.em, requireRequestUserId(req), 'rest', (view) => JSON.stringify(view)));
   });
 
   router.post('/songs/auto-advance', async (req, res) => {

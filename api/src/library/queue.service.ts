@@ -6,8 +6,8 @@ import { Topics, userTopic, type AppPubSub } from '../pubsub/pubsub.js';
 import type { User } from '../users/user.entity.js';
 import { findVisibleSong, findVisibleSongs, songIdSchema } from '../songs/song-access.js';
 import { effectivePermissions } from '../users/permissions.js';
-import { QueueSession, readQueue } from './queue-store.js';
-import { QueueReadCache } from './queue-read-cache.js';
+import { QueueSession, queueView, readQueue, readQueueEntry } from './queue-store.js';
+import { QueueReadCache, type CachedQueue, type QueueVersionEvent } from './queue-read-cache.js';
 import { RadioStation } from '../radio/radio-station.entity.js';
 import { tuningLabel, tuningSchema, type RadioTuning } from '../radio/tuning.js';
 import type { RadioSongsOutcome } from '../radio/radio-generation.js';
@@ -132,14 +132,35 @@ export class QueueService {
 
   /** Pushes the stored queue of each user to their devices (after a change made outside this service). */
   async pushQueues(em: EntityManager, userIds: readonly number[]): Promise<void> {
-    for (const userId of userIds) {
-      const event: QueueChangedEvent = { userId, queue: await readQueue(em, { id: userId }, this.reads) };
-      this.pubsub.publish(userTopic(Topics.queueChanged, userId), event).catch(this.onPublishError);
-    }
+    for (const userId of userIds) this.announce(userId, queueView(await readQueueEntry(em, userId, this.reads, true)));
+  }
+
+  /** A committed change: this process and every other learn the new version, and the user's devices get the queue. */
+  private announce(userId: number, queue: QueueView): void {
+    this.reads.versionSeen(userId, queue.version);
+    const version: QueueVersionEvent = { userId, version: queue.version };
+    this.pubsub.publish(Topics.queueVersions, version).catch(this.onPublishError);
+    const event: QueueChangedEvent = { userId, queue };
+    this.pubsub.publish(userTopic(Topics.queueChanged, userId), event).catch(this.onPublishError);
   }
 
   getQueue(em: EntityManager, user: Pick<User, 'id'>): Promise<QueueView> {
     return readQueue(em, user, this.reads);
+  }
+
+  /** The user's queue as read for `getQueue`: the cache's entry while it keeps one, for answers kept with it (`reads.answer`). */
+  queueEntry(em: EntityManager, userId: number): Promise<CachedQueue> {
+    return readQueueEntry(em, userId, this.reads);
+  }
+
+  /**
+   * A whole answer built from the user's queue (`build` gets a view of it), kept with the cached
+   * queue under `key` while that queue is current: a repeated read of an unchanged queue builds
+   * nothing (GraphQL's queue document, the REST body).
+   */
+  async queueAnswer<T>(em: EntityManager, userId: number, key: string, build: (queue: QueueView) => T): Promise<T> {
+    const entry = await readQueueEntry(em, userId, this.reads);
+    return this.reads.answer(entry, key, () => build(queueView(entry)));
   }
 
   /** Plays a song now; with isGenreSelection the upcoming queue becomes a radio of its genre. */
@@ -401,11 +422,8 @@ export class QueueService {
       },
       { clear: true },
     );
-    if (outcome.changed) {
-      const event: QueueChangedEvent = { userId: user.id, queue: outcome.queue };
-      // Not awaited: the answer does not wait for the other devices' pushes.
-      this.pubsub.publish(userTopic(Topics.queueChanged, user.id), event).catch(this.onPublishError);
-    }
+    // Not awaited: the answer does not wait for the other devices' pushes.
+    if (outcome.changed) this.announce(user.id, outcome.queue);
     // After the commit: generation requests are their own transaction, and a job must see the queue as it now is.
     const { shortfall } = outcome;
     const radioSongs = shortfall && shortfall.songs > 0 && this.radioSongs ? await this.radioSongs.requestSongs(em, user, shortfall.tuning, shortfall.songs) : null;

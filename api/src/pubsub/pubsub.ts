@@ -18,6 +18,8 @@ export const Topics = {
   preferencesChanged: 'PREFERENCES_CHANGED',
   /** Users who liked or unliked songs: every API process drops its cached queue reads of them (isLiked). */
   likesChanged: 'LIKES_CHANGED',
+  /** A user's queue changed (its new version): every API process stops answering the older one from memory. */
+  queueVersions: 'QUEUE_VERSIONS',
 } as const;
 
 /**
