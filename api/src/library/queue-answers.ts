@@ -18,47 +18,57 @@ function asksForQueueOnly(operation: OperationDefinitionNode | undefined): boole
 const stringified = (result: unknown) => `${JSON.stringify(result)}\n`;
 
 /**
- * Answers a repeated queue read from the data its first execution produced, kept with the cached
- * queue (QueueService.queueEntry): the same document and variables over an unchanged queue give the
- * same data, and executing 150 songs' fields again, then serialising them, is most of such a read's
- * cost. Runs after the cost check (didResolveOperation); only an answer without errors is kept, and
- * its JSON is written once (`stringifyResult`, Apollo's hook for serialising results).
+ * Answers a repeated queue read with the JSON its first execution produced, kept with the cached
+ * queue (QueueService.queueEntry, QueueReadCache.keptAnswer): the same document and variables over
+ * an unchanged queue give the same answer, and executing 150 songs' fields, then serialising them,
+ * is most of such a read's cost. Runs after the cost check (didResolveOperation); only an answer
+ * without errors is kept. Apollo serialises every result through `stringifyResult` (its hook for
+ * that): a kept answer's data is a placeholder object standing for its JSON there, and an answer
+ * to keep is taken from there once written.
  */
 export class QueueAnswers {
-  /** The kept answers' data, with their JSON once written. */
-  private readonly json = new WeakMap<object, string | null>();
+  /** Placeholders standing for a kept answer's JSON. */
+  private readonly placeholders = new WeakMap<object, string>();
+  /** Executed answers to keep once serialised. */
+  private readonly toKeep = new WeakMap<object, { userId: number; queue: CachedQueue; key: string }>();
 
   constructor(private readonly queue: QueueService) {}
 
-  /** Apollo's `stringifyResult`: a kept answer's JSON, written on its first use; anything else as Apollo writes it. */
+  /** Apollo's `stringifyResult`. */
   readonly stringifyResult = (result: { data?: unknown; errors?: unknown; extensions?: unknown }): string => {
     const { data } = result;
-    if (result.errors !== undefined || result.extensions !== undefined || typeof data !== 'object' || data === null || !this.json.has(data)) return stringified(result);
-    let json = this.json.get(data);
-    if (!json) this.json.set(data, (json = stringified({ data })));
+    const plain = result.errors === undefined && result.extensions === undefined && typeof data === 'object' && data !== null;
+    const kept = plain ? this.placeholders.get(data) : undefined;
+    if (kept !== undefined) return kept;
+    const json = stringified(result);
+    const keep = plain ? this.toKeep.get(data) : undefined;
+    if (keep) this.queue.reads.keepAnswer(keep.userId, keep.queue, keep.key, json);
     return json;
   };
 
   readonly plugin: ApolloServerPlugin<GraphQLContext> = {
     requestDidStart: async () => {
-      let toKeep: { entry: CachedQueue; key: string } | null = null;
+      let read: { userId: number; queue: CachedQueue; key: string } | null = null;
       return {
         responseForOperation: async ({ operation, contextValue, queryHash, operationName, request, response }) => {
           const viewer = contextValue.userView;
           if (!viewer || !asksForQueueOnly(operation)) return null;
-          const entry = await this.queue.queueEntry(contextValue.em, Number(viewer.id));
+          const userId = Number(viewer.id);
+          const queue = await this.queue.queueEntry(contextValue.em, userId);
           const key = `graphql ${queryHash} ${operationName ?? ''} ${JSON.stringify(request.variables ?? {})}`;
-          const data = entry.answers.get(key);
-          if (data) return { http: response.http, body: { kind: 'single', singleResult: { data: data as Record<string, unknown> } } };
-          toKeep = { entry, key };
-          return null;
+          const json = this.queue.reads.keptAnswer(userId, queue, key);
+          if (json === null) {
+            read = { userId, queue, key };
+            return null;
+          }
+          const placeholder = {};
+          this.placeholders.set(placeholder, json);
+          return { http: response.http, body: { kind: 'single', singleResult: { data: placeholder } } };
         },
         willSendResponse: async ({ response }) => {
-          if (!toKeep || response.body.kind !== 'single') return;
+          if (!read || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
-          if (!data || errors) return;
-          const kept = this.queue.reads.answer(toKeep.entry, toKeep.key, () => data);
-          if (!this.json.has(kept)) this.json.set(kept, null);
+          if (data && !errors) this.toKeep.set(data, read);
         },
       };
     },

@@ -7,6 +7,7 @@ import { QueueService } from './queue.service.js';
 import { LikesService } from './likes.service.js';
 import { insertSong, insertUser } from './test-fixtures.js';
 import type { QueueView } from './queue.view.js';
+import { QueueReadCache, type CachedQueue } from './queue-read-cache.js';
 
 let users = 0;
 const titles = (q: QueueView) => [q.currentSong?.title ?? null, ...q.upcomingQueue.map((s) => s.title), ...q.playHistory.map((s) => s.title)];
@@ -151,6 +152,42 @@ describe.each(DATABASE_TARGETS)('queue read cache on %s PostgreSQL', (target) =>
     await em().execute('update songs set title = ? where id = ?', ['Renamed', songs[0].id]);
     expect((await queue.getQueue(em(), user)).currentSong?.title).toBe('Renamed');
     await pubsub.close();
+  });
+});
+
+describe('answers kept with cached queues', () => {
+  const queue = (version: number): CachedQueue => ({ head: { radioGenre: null, radioTuning: null, djActive: false, version }, songs: { current: null, upcoming: [], history: [], liked: new Set() } });
+
+  it('answers only for the queue it was built from, within its size bound, oldest dropped first', async () => {
+    const pubsub = createPubSub(null);
+    const cache = new QueueReadCache(pubsub, 25);
+    const stop = cache.start((e) => {
+      throw e;
+    });
+    try {
+      const [first, second, third] = [queue(1), queue(1), queue(2)];
+      cache.keepAnswer(1, first, 'rest', 'a'.repeat(10));
+      expect(cache.keptAnswer(1, first, 'rest')).toBe('a'.repeat(10));
+      // Another read of the same user (a newer queue) or another key finds nothing.
+      expect(cache.keptAnswer(1, third, 'rest')).toBeNull();
+      expect(cache.keptAnswer(1, first, 'graphql')).toBeNull();
+      cache.keepAnswer(2, second, 'rest', 'b'.repeat(10));
+      cache.keepAnswer(3, third, 'rest', 'c'.repeat(10));
+      expect([cache.keptAnswer(1, first, 'rest'), cache.keptAnswer(2, second, 'rest'), cache.keptAnswer(3, third, 'rest')]).toEqual([null, 'b'.repeat(10), 'c'.repeat(10)]);
+      // Replacing an answer frees its room.
+      cache.keepAnswer(2, second, 'rest', 'd'.repeat(10));
+      expect(cache.keptAnswer(3, third, 'rest')).toBe('c'.repeat(10));
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('keeps nothing while not started', () => {
+    const cache = new QueueReadCache(createPubSub(null));
+    const read = queue(1);
+    cache.keepAnswer(1, read, 'rest', '{}');
+    expect(cache.keptAnswer(1, read, 'rest')).toBeNull();
   });
 });
 

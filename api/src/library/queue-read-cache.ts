@@ -44,15 +44,13 @@ export type QueueHead = { radioGenre: string | null; radioTuning: RadioTuning | 
 export interface CachedQueue {
   head: QueueHead | undefined;
   songs: QueueSongs;
-  /**
-   * Whole answers built from this queue (a GraphQL document's data, the REST body), by the caller's
-   * key: they are as current as the queue they were built from and go when it goes.
-   */
-  answers: Map<string, unknown>;
 }
 
-/** Distinct answers kept per cached queue (the web app asks with one or two documents). */
-const ANSWERS_PER_QUEUE_MAX = 8;
+/**
+ * At most this much JSON of whole answers is kept (UTF-16 code units, about bytes): a queue's
+ * answer is 30-50 KB, so about 1,500 of them.
+ */
+const ANSWER_CHARS_MAX = 64 * 1024 * 1024;
 
 /**
  * Recently read queues, by user, for `readQueue`, and the version of each user's queue as this
@@ -69,9 +67,19 @@ export class QueueReadCache {
   private readonly versions = new Map<number, { version: number; learnedAt: number }>();
   /** The last row read of each song, so queues holding an unchanged song keep one copy of it. */
   private readonly rows = new Map<string, QueueSongRow>();
+  /**
+   * Whole answers (a GraphQL document's JSON, the REST body) by user and the caller's key, with the
+   * cached queue they were built from: one answers only while that queue is the user's current one.
+   * Oldest first, within ANSWER_CHARS_MAX.
+   */
+  private readonly answers = new Map<string, { queue: CachedQueue; json: string }>();
+  private answerChars = 0;
   private caching = false;
 
-  constructor(private readonly pubsub: AppPubSub) {}
+  constructor(
+    private readonly pubsub: AppPubSub,
+    private readonly answerCharsMax = ANSWER_CHARS_MAX,
+  ) {}
 
   /** Grows with every invalidation: a read that began before an older count must not fill the cache. */
   get invalidationCount(): number {
@@ -116,18 +124,35 @@ export class QueueReadCache {
         history: songs.history.map((row) => this.shared(row)),
         liked: songs.liked,
       },
-      answers: new Map<string, unknown>(),
     };
     this.queues.set(userId, kept, invalidationsBefore);
     return kept;
   }
 
-  /** `queue`'s answer under `key`, built by `build` the first time (at most ANSWERS_PER_QUEUE_MAX kept). */
-  answer<T>(queue: CachedQueue, key: string, build: () => T): T {
-    if (queue.answers.has(key)) return queue.answers.get(key) as T;
-    const built = build();
-    if (queue.answers.size < ANSWERS_PER_QUEUE_MAX) queue.answers.set(key, built);
-    return built;
+  /** The answer kept under `key` for the user's `queue` (as read just now), or null. */
+  keptAnswer(userId: number, queue: CachedQueue, key: string): string | null {
+    const kept = this.answers.get(`${userId} ${key}`);
+    return kept?.queue === queue ? kept.json : null;
+  }
+
+  /** Keeps `json`, an answer built from the user's `queue`, under `key` (while caching). */
+  keepAnswer(userId: number, queue: CachedQueue, key: string, json: string): void {
+    if (!this.caching) return;
+    const answerKey = `${userId} ${key}`;
+    this.dropAnswer(answerKey);
+    this.answers.set(answerKey, { queue, json });
+    this.answerChars += json.length;
+    for (const oldest of this.answers.keys()) {
+      if (this.answerChars <= this.answerCharsMax) break;
+      this.dropAnswer(oldest);
+    }
+  }
+
+  private dropAnswer(answerKey: string): void {
+    const kept = this.answers.get(answerKey);
+    if (!kept) return;
+    this.answers.delete(answerKey);
+    this.answerChars -= kept.json.length;
   }
 
   /** `row`, or an equal row already kept (1,000 queues of 100 songs would otherwise keep 100,000 rows). */
@@ -163,6 +188,8 @@ export class QueueReadCache {
       this.queues.disable();
       this.versions.clear();
       this.rows.clear();
+      this.answers.clear();
+      this.answerChars = 0;
       await Promise.all(stops.map((stop) => stop()));
     };
   }

@@ -142,7 +142,7 @@ export async function readQueueEntry(em: EntityManager, userId: number, cache: Q
   if (cached) return cached;
   const invalidationsBefore = cache?.invalidationCount ?? 0;
   const songs = await readQueueSongs(em, userId);
-  return cache?.remember(userId, head, songs, invalidationsBefore) ?? { head, songs, answers: new Map() };
+  return cache?.remember(userId, head, songs, invalidationsBefore) ?? { head, songs };
 }
 
 /** The queue as stored (or cached at its current version), with views of its own for each read. */

@@ -148,19 +148,22 @@ export class QueueService {
     return readQueue(em, user, this.reads);
   }
 
-  /** The user's queue as read for `getQueue`: the cache's entry while it keeps one, for answers kept with it (`reads.answer`). */
+  /** The user's queue as read for `getQueue`: the cache's entry while it keeps one, for answers kept with it (`reads.keptAnswer`). */
   queueEntry(em: EntityManager, userId: number): Promise<CachedQueue> {
     return readQueueEntry(em, userId, this.reads);
   }
 
   /**
-   * A whole answer built from the user's queue (`build` gets a view of it), kept with the cached
-   * queue under `key` while that queue is current: a repeated read of an unchanged queue builds
-   * nothing (GraphQL's queue document, the REST body).
+   * A whole answer's JSON built from the user's queue (`build` gets a view of it), kept under `key`
+   * while that queue is current: a repeated read of an unchanged queue builds nothing (the REST body).
    */
-  async queueAnswer<T>(em: EntityManager, userId: number, key: string, build: (queue: QueueView) => T): Promise<T> {
+  async queueAnswer(em: EntityManager, userId: number, key: string, build: (queue: QueueView) => string): Promise<string> {
     const entry = await readQueueEntry(em, userId, this.reads);
-    return this.reads.answer(entry, key, () => build(queueView(entry)));
+    const kept = this.reads.keptAnswer(userId, entry, key);
+    if (kept !== null) return kept;
+    const json = build(queueView(entry));
+    this.reads.keepAnswer(userId, entry, key, json);
+    return json;
   }
 
   /** Plays a song now; with isGenreSelection the upcoming queue becomes a radio of its genre. */
