@@ -43,7 +43,8 @@ export class SongCatalogueService {
     return song ? viewSong(em, user, song) : null;
   }
 
-  async songs(em: EntityManager, user: User, input: unknown): Promise<SongPage> {
+  /** The library page; only the viewer's id is read (no user entity is built for it). */
+  async songs(em: EntityManager, user: Pick<User, 'id'>, input: unknown): Promise<SongPage> {
     const { first, after, genre, mine } = parseInput(pageSchema, input ?? {});
     const filter = libraryFilter(user, { genre, mine });
     if (after) {
@@ -64,7 +65,7 @@ export class SongCatalogueService {
    * The same library as a cursor connection (`songsConnection`): the cursor holds the song's
    * creation time and id, so it stays valid when that song is deleted.
    */
-  async songsConnection(em: EntityManager, user: User, input: unknown): Promise<Connection<SongView>> {
+  async songsConnection(em: EntityManager, user: Pick<User, 'id'>, input: unknown): Promise<Connection<SongView>> {
     const args = parseInput(connectionSchema, input ?? {});
     const page = pageRequest(args);
     const { past, order } = keyset(page);
@@ -92,7 +93,7 @@ export class SongCatalogueService {
 }
 
 /** The library's rows for a viewer as SQL over `songs s` (its params follow the viewer id bound first). */
-function libraryFilter(user: User, { genre, mine }: { genre?: string | null; mine?: boolean | null }) {
+function libraryFilter(user: Pick<User, 'id'>, { genre, mine }: { genre?: string | null; mine?: boolean | null }) {
   const where = [mine ? 's.user_id = ?' : listedSongsSql('s')];
   const params: unknown[] = [user.id];
   if (genre) {

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { requireUser, type GraphQLContext } from '../graphql/context.js';
+import { requireUser, requireUserId, type GraphQLContext } from '../graphql/context.js';
 import { songAnalyses } from './song-analyses.js';
 import { SongAnalysisView, SongView, toSongAnalysisView } from './song.view.js';
 import { ConnectionArgs, connectionType } from '../connections/connection.view.js';
@@ -31,7 +31,7 @@ export class SongsResolver {
     @Arg('mine', () => Boolean, { defaultValue: false }) mine: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SongPageView> {
-    const page = await ctx.services.catalogue.songs(ctx.em, requireUser(ctx), { first, after, genre, mine });
+    const page = await ctx.services.catalogue.songs(ctx.em, { id: requireUserId(ctx) }, { first, after, genre, mine });
     return Object.assign(new SongPageView(), page);
   }
 
@@ -42,7 +42,7 @@ export class SongsResolver {
     @Arg('mine', () => Boolean, { defaultValue: false }) mine: boolean,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return SongConnection.from(await ctx.services.catalogue.songsConnection(ctx.em, requireUser(ctx), { ...page, genre, mine }));
+    return SongConnection.from(await ctx.services.catalogue.songsConnection(ctx.em, { id: requireUserId(ctx) }, { ...page, genre, mine }));
   }
 
   /**
