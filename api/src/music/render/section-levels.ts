@@ -18,7 +18,7 @@ const MIN_DB_PER_ENERGY = 5;
 const MAX_DB_PER_ENERGY = 16;
 const FLOOR_DB = -8;
 /** Extra drop for sections that are meant to breathe before the music comes back. */
-const KIND_OFFSET_DB: Partial<Record<SectionKind, number>> = { breakdown: -2, bridge: -0.5 };
+const KIND_OFFSET_DB: Partial<Record<SectionKind, number>> = { breakdown: -2, bridge: -0.5, verse: -1 };
 /** Sections that rise into the next one over their length. */
 const BUILDS = new Set<SectionKind>(['pre-chorus']);
 const STEP_SECONDS = 0.03;
