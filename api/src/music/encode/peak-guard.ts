@@ -43,10 +43,13 @@ export const CODEC_GAIN_BOUND_DB = 2.5;
 /** Input true peak above which the frames around a block are decoded and checked. */
 const HOT = LIMIT * 10 ** (-CODEC_GAIN_BOUND_DB / 20);
 /**
- * A stretch of frames decodes exactly (to float rounding) once the decoder has had the two frames
- * before it whole, and those need the bit reservoir's up to 511 bytes before them.
+ * A stretch of frames decodes exactly (to float rounding) once the decoder has had the frame
+ * before it whole (its second granule's MDCT overlap; the synthesis filter's 512 samples of memory
+ * fill within it), and that frame needs the bit reservoir's up to 511 bytes before it. Measured on
+ * five mastered songs, 504 lone frames each: at most 2.4e-7 from a whole decode (two warm-up
+ * frames, as before, decoded 6-13 % more frames for the same samples).
  */
-const WARM_UP_FRAMES = 2;
+const WARM_UP_FRAMES = 1;
 const MAX_RESERVOIR_BYTES = 511;
 
 /**
