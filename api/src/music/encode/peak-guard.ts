@@ -71,10 +71,10 @@ export function releasePeakDecoder(): void {
 /** Largest |sample| of either channel per BLOCK of `audio`. */
 function blockSamplePeaks(left: Float32Array, right: Float32Array): Float32Array {
   const peaks = new Float32Array(Math.ceil(left.length / BLOCK));
-  for (let i = 0; i < left.length; i++) {
-    const k = (i / BLOCK) | 0;
-    const v = Math.max(Math.abs(left[i]), Math.abs(right[i]));
-    if (v > peaks[k]) peaks[k] = v;
+  for (let k = 0; k < peaks.length; k++) {
+    let peak = 0;
+    for (let i = k * BLOCK, end = Math.min(left.length, i + BLOCK); i < end; i++) peak = Math.max(peak, Math.abs(left[i]), Math.abs(right[i]));
+    peaks[k] = peak;
   }
   return peaks;
 }
