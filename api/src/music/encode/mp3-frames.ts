@@ -13,6 +13,13 @@ const BITRATES_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 2
 const MAX_BITRATE_INDEX = BITRATES_KBPS.length - 1;
 const SAMPLE_RATES = [44100, 48000, 32000];
 export const SAMPLES_PER_FRAME = 1152;
+/**
+ * Frames an encode runs before the first frame kept from it (so LAME's psychoacoustic model and
+ * MDCT overlap are settled) and after the last (its look-ahead): frames cut from such an encode
+ * splice into another encode of the same audio (mp3.ts, peak-guard.ts).
+ */
+export const PREROLL_FRAMES = 12;
+export const POSTROLL_FRAMES = 4;
 const MAX_MAIN_DATA_BEGIN = 511;
 const GRANULE_CHANNEL_BITS = 59;
 

@@ -9,10 +9,7 @@
 import type { StereoAudio } from '../types.js';
 import { isSharedAudio } from '../master/audio-jobs.js';
 import { enginePool, type EnginePool } from '../render/worker-pool.js';
-import { Mp3Repacker, parseMp3Frames, SAMPLES_PER_FRAME } from './mp3-frames.js';
-
-const PREROLL_FRAMES = 12;
-const POSTROLL_FRAMES = 4;
+import { Mp3Repacker, parseMp3Frames, POSTROLL_FRAMES, PREROLL_FRAMES, SAMPLES_PER_FRAME } from './mp3-frames.js';
 /**
  * Chunk sizes in frames: a short first chunk for fast first bytes, then ~10 s chunks, short
  * enough that the workers finish within a fraction of a second of each other.

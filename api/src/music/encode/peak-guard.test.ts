@@ -4,7 +4,7 @@ import { decodeMp3 } from '../quality/mp3-decode.js';
 import { LocalMusicEngine } from '../provider.js';
 import { encodePcm } from './lame.js';
 import { planEncodeChunks } from './mp3.js';
-import { SAMPLES_PER_FRAME } from './mp3-frames.js';
+import { parseMp3Frames, SAMPLES_PER_FRAME } from './mp3-frames.js';
 import { checkedBlockPeaks, CODEC_DELAY, CODEC_GAIN_BOUND_DB, ENCODED_CEILING_DBTP, encodeUnderCeiling, framesToCheck } from './peak-guard.js';
 
 const SR = 44100;
@@ -34,6 +34,8 @@ function windowPeakDb(channels: Float32Array[], from: number, to: number): numbe
   return a >= b ? -Infinity : truePeak(channels.map((c) => c.subarray(a, b)));
 }
 
+const bytesEqual = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
 const decodedPeak = async (mp3: Uint8Array): Promise<number> => truePeak((await decodeMp3(mp3)).channels);
 
 describe('encodeUnderCeiling', () => {
@@ -50,6 +52,22 @@ describe('encodeUnderCeiling', () => {
     const pcm = hotSignal(2);
     for (const channel of [pcm.left, pcm.right]) for (let i = 0; i < channel.length; i++) channel[i] *= 0.5;
     expect(await encodeUnderCeiling(pcm, 0, pcm.left.length)).toEqual(await encodePcm(pcm));
+  });
+
+  it('encodes again only the frames around an overshoot, leaving the rest of the chunk as first encoded', async () => {
+    // 10 s of quiet tone with one hot second in the middle.
+    const pcm = hotSignal(10);
+    for (const channel of [pcm.left, pcm.right]) for (let i = 0; i < channel.length; i++) if (i < 4.5 * SR || i >= 5.5 * SR) channel[i] *= 0.2;
+    const plain = parseMp3Frames(encodePcm(pcm));
+    const guarded = await encodeUnderCeiling(pcm, 0, pcm.left.length);
+    expect(await decodedPeak(guarded)).toBeLessThanOrEqual(ENCODED_CEILING_DBTP);
+    const frames = parseMp3Frames(guarded);
+    expect(frames.length).toBe(plain.length);
+    const unchanged = frames.map((frame, j) => bytesEqual(frame.mainData, plain[j].mainData));
+    // The hot second's frames (and a few around them) changed; the first and last 3.5 s did not.
+    expect(unchanged.slice(0, Math.floor((3.5 * SR) / SAMPLES_PER_FRAME)).every(Boolean)).toBe(true);
+    expect(unchanged.slice(Math.ceil((6.5 * SR) / SAMPLES_PER_FRAME)).every(Boolean)).toBe(true);
+    expect(unchanged.slice(Math.floor((4.5 * SR) / SAMPLES_PER_FRAME), Math.ceil((5.5 * SR) / SAMPLES_PER_FRAME)).some((same) => !same)).toBe(true);
   });
 
   it('decodes only the frames it checks, exactly as a decode of the whole stream does', async () => {

@@ -12,7 +12,7 @@
 import { MPEGDecoder } from 'mpg123-decoder';
 import { addBlockTruePeaks } from '../master/true-peak.js';
 import { encodePcm, type PcmChunk } from './lame.js';
-import { dataOffset, parseMp3Frames, SAMPLES_PER_FRAME, type Mp3Frame } from './mp3-frames.js';
+import { dataOffset, Mp3Repacker, parseMp3Frames, POSTROLL_FRAMES, PREROLL_FRAMES, SAMPLES_PER_FRAME, type Mp3Frame } from './mp3-frames.js';
 
 export const ENCODED_CEILING_DBTP = -1;
 /**
@@ -29,6 +29,12 @@ const BLOCK = SAMPLES_PER_FRAME;
 const RAMP_SECONDS = 0.02;
 const MAX_ENCODES = 4;
 /**
+ * Frames either side of a dip's own frames that are encoded again with it: LAME's MDCT windows
+ * reach half a granule past a frame, so two frames' margin leaves the frames outside a stretch
+ * coded from unchanged input.
+ */
+const STRETCH_MARGIN_FRAMES = 2;
+/**
  * How far MP3 coding can raise a decoded block's true peak over the input's true peak from one
  * block before it to one block after it (the coder's window). Measured on energetic songs of six
  * genres: at most 1.63 dB (99.9 % of blocks under 0.7 dB); the bound keeps a margin over that.
@@ -37,10 +43,13 @@ export const CODEC_GAIN_BOUND_DB = 2.5;
 /** Input true peak above which the frames around a block are decoded and checked. */
 const HOT = LIMIT * 10 ** (-CODEC_GAIN_BOUND_DB / 20);
 /**
- * A stretch of frames decodes exactly (to float rounding) once the decoder has had the two frames
- * before it whole, and those need the bit reservoir's up to 511 bytes before them.
+ * A stretch of frames decodes exactly (to float rounding) once the decoder has had the frame
+ * before it whole (its second granule's MDCT overlap; the synthesis filter's 512 samples of memory
+ * fill within it), and that frame needs the bit reservoir's up to 511 bytes before it. Measured on
+ * five mastered songs, 504 lone frames each: at most 2.4e-7 from a whole decode (two warm-up
+ * frames, as before, decoded 6-13 % more frames for the same samples).
  */
-const WARM_UP_FRAMES = 2;
+const WARM_UP_FRAMES = 1;
 const MAX_RESERVOIR_BYTES = 511;
 
 /**
@@ -62,10 +71,10 @@ export function releasePeakDecoder(): void {
 /** Largest |sample| of either channel per BLOCK of `audio`. */
 function blockSamplePeaks(left: Float32Array, right: Float32Array): Float32Array {
   const peaks = new Float32Array(Math.ceil(left.length / BLOCK));
-  for (let i = 0; i < left.length; i++) {
-    const k = (i / BLOCK) | 0;
-    const v = Math.max(Math.abs(left[i]), Math.abs(right[i]));
-    if (v > peaks[k]) peaks[k] = v;
+  for (let k = 0; k < peaks.length; k++) {
+    let peak = 0;
+    for (let i = k * BLOCK, end = Math.min(left.length, i + BLOCK); i < end; i++) peak = Math.max(peak, Math.abs(left[i]), Math.abs(right[i]));
+    peaks[k] = peak;
   }
   return peaks;
 }
@@ -151,27 +160,60 @@ function addDip(gains: Float32Array, from: number, to: number, gain: number, ram
 }
 
 /**
+ * Frames of `input` whose coding a gain change over samples [from, to) can reach: the frames that
+ * decode them (CODEC_DELAY later) and a frame either side more than the MDCT windows' overlap.
+ */
+function framesAround(from: number, to: number, frameCount: number): { first: number; end: number } {
+  return {
+    first: Math.max(0, Math.floor((from + CODEC_DELAY) / BLOCK) - STRETCH_MARGIN_FRAMES),
+    end: Math.min(frameCount, Math.floor((to - 1 + CODEC_DELAY) / BLOCK) + 1 + STRETCH_MARGIN_FRAMES),
+  };
+}
+
+/**
+ * Encodes `input` again over frames [first, end) only, with its pre- and post-roll, and puts those
+ * frames in place of `frames`' (to the end when the encode reaches the end of the input).
+ */
+function reencodeStretch(input: PcmChunk, frames: Mp3Frame[], first: number, end: number): void {
+  const start = Math.max(0, first - PREROLL_FRAMES);
+  const to = Math.min(input.left.length, (end + POSTROLL_FRAMES) * BLOCK);
+  const from = start * BLOCK;
+  const stretch = parseMp3Frames(encodePcm({ sampleRate: input.sampleRate, left: input.left.subarray(from, to), right: input.right.subarray(from, to) }));
+  const last = to === input.left.length ? frames.length : end;
+  if (start + stretch.length < last) throw new Error(`MP3 stretch at frame ${first} is short: ${start + stretch.length} < ${last}`);
+  frames.splice(first, last - first, ...stretch.slice(first - start, last - start));
+}
+
+/** One stream of `frames`, their bit reservoir laid out again across the spliced stretches. */
+function relaid(frames: Mp3Frame[]): Uint8Array {
+  const repacker = new Mp3Repacker();
+  for (const frame of frames) repacker.push(frame);
+  return repacker.finish();
+}
+
+/**
  * Encodes `pcm` so that the decoded samples [ownFrom, ownTo) (the chunk's own frames; pre- and
  * post-roll are thrown away) stay under the ceiling. The caller's buffers are never written.
+ * Where a block overshoots, the input is dipped around it and only the frames the dip can reach
+ * are encoded again and spliced in (one block's dip used to cost the whole chunk's encode), and
+ * only the checked frames around the splices are decoded again.
  */
 export async function encodeUnderCeiling(pcm: PcmChunk, ownFrom: number, ownTo: number): Promise<Uint8Array> {
   const input = { sampleRate: pcm.sampleRate, left: pcm.left, right: pcm.right };
   const ramp = Math.round(RAMP_SECONDS * pcm.sampleRate);
-  for (let encodes = 1; ; encodes++) {
-    const mp3 = encodePcm(input);
-    if (encodes === MAX_ENCODES) return mp3;
-    const check = framesToCheck(input, ownFrom, ownTo);
-    if (!check.includes(true)) return mp3;
+  let mp3 = encodePcm(input);
+  let check = framesToCheck(input, ownFrom, ownTo);
+  for (let encodes = 1; encodes < MAX_ENCODES && check.includes(true); encodes++) {
     const peaks = await checkedBlockPeaks(mp3, check);
     const gains = new Float32Array(input.left.length).fill(1);
-    let over = false;
+    const dips: { from: number; to: number }[] = [];
     peaks.forEach((peak, k) => {
       if (peak <= LIMIT) return;
-      over = true;
       const from = (k - 1) * BLOCK - CODEC_DELAY;
       addDip(gains, from, from + 3 * BLOCK, TARGET / peak, ramp);
+      dips.push({ from: from - ramp, to: from + 3 * BLOCK + ramp });
     });
-    if (!over) return mp3;
+    if (dips.length === 0) break;
     if (input.left === pcm.left) {
       input.left = pcm.left.slice();
       input.right = pcm.right.slice();
@@ -180,5 +222,21 @@ export async function encodeUnderCeiling(pcm: PcmChunk, ownFrom: number, ownTo: 
       input.left[i] *= gains[i];
       input.right[i] *= gains[i];
     }
+    const frames = parseMp3Frames(mp3);
+    // Stretches closer than an encode's pre- and post-roll are encoded as one.
+    const stretches: { first: number; end: number }[] = [];
+    for (const dip of dips) {
+      const around = framesAround(dip.from, dip.to, frames.length);
+      const previous = stretches.at(-1);
+      if (previous && around.first - previous.end < PREROLL_FRAMES + POSTROLL_FRAMES) previous.end = Math.max(previous.end, around.end);
+      else stretches.push(around);
+    }
+    // Latest first, so the frame indices of the stretches before stay put.
+    for (const { first, end } of stretches.reverse()) reencodeStretch(input, frames, first, end);
+    mp3 = relaid(frames);
+    // The decoded frames a splice can change: its own and the one after each end (MDCT overlap).
+    const hot = framesToCheck(input, ownFrom, ownTo);
+    check = hot.map((isHot, j) => isHot && stretches.some(({ first, end }) => j >= first - 1 && j <= end));
   }
+  return mp3;
 }

@@ -88,6 +88,21 @@ function blockNeighbourhoodMax(x: Float32Array, start: number): number {
 }
 
 /**
+ * Largest true-peak value over samples n of [from, to) of `x` whose pair (n, n + 1) has a sample
+ * over `quietPair` (0 if none). Each |sample| is read once, as the pair's second then its first.
+ */
+function loudPairsPeak(x: Float32Array, from: number, to: number, quietPair: number): number {
+  let peak = 0;
+  let current = Math.abs(x[from]);
+  for (let n = from; n < to; n++) {
+    const next = n + 1 < x.length ? Math.abs(x[n + 1]) : current;
+    if (current > quietPair || next > quietPair) peak = Math.max(peak, peakAt(x, n));
+    current = next;
+  }
+  return peak;
+}
+
+/**
  * For each block k of [from, to), writes into `truePeaks[k]` the true peak of both channels over
  * the block (sample n covering [n, n + 1)) if that exceeds `floor` (linear), else some value from 0
  * to `floor`: only samples whose neighbourhood can reach the floor are interpolated. `samplePeaks`
@@ -106,11 +121,8 @@ export function addBlockTruePeaks(audio: StereoAudio, from: number, to: number, 
     if (nearby * phaseGainBound > floor) {
       // Samples whose pair (n, n+1) stays under this cannot reach the floor.
       const quietPair = (floor - outerGainBound * nearby) / centreGainBound;
-      for (let n = start, e = Math.min(end, start + blockSize); n < e; n++) {
-        const next = n + 1 < length ? n + 1 : n;
-        if (Math.max(Math.abs(left[n]), Math.abs(left[next])) > quietPair) peak = Math.max(peak, peakAt(left, n));
-        if (Math.max(Math.abs(right[n]), Math.abs(right[next])) > quietPair) peak = Math.max(peak, peakAt(right, n));
-      }
+      const e = Math.min(end, start + blockSize);
+      peak = Math.max(loudPairsPeak(left, start, e, quietPair), loudPairsPeak(right, start, e, quietPair));
     }
     truePeaks[k] = peak;
   }

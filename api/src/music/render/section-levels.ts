@@ -74,22 +74,47 @@ export function levelAt(curve: LevelCurve, t: number): number {
   return span > 0 ? gains[lo] + ((gains[hi] - gains[lo]) * (t - times[lo])) / span : gains[hi];
 }
 
-/** Multiplies a segment by the curve: `left` and `right` hold the song's samples [from, to). */
+/**
+ * Multiplies a segment by the curve: `left` and `right` hold the song's samples [from, to). Where
+ * the curve is flat (most of a song) one gain is applied to the whole stretch; only its ramps are
+ * interpolated sample by sample. Either way each sample gets the gain levelAt gives at its time.
+ */
 export function applyLevelCurve(curve: LevelCurve, left: Float32Array, right: Float32Array, from: number, to: number, sampleRate: number): void {
   const { times, gains } = curve;
   if (times.length === 0) return;
-  let k = 0;
-  for (let i = from; i < to; i++) {
-    const t = i / sampleRate;
-    while (k < times.length - 1 && times[k + 1] <= t) k++;
-    let g: number;
-    if (t <= times[0]) g = gains[0];
-    else if (k === times.length - 1) g = gains[k];
-    else {
-      const span = times[k + 1] - times[k];
-      g = span > 0 ? gains[k] + ((gains[k + 1] - gains[k]) * (t - times[k])) / span : gains[k + 1];
+  const last = times.length - 1;
+  // The breakpoint interval sample n is in: -1 up to the first breakpoint, else the last breakpoint at or before it.
+  const interval = (n: number): number => {
+    const t = n / sampleRate;
+    if (t <= times[0]) return -1;
+    let k = 0;
+    while (k < last && times[k + 1] <= t) k++;
+    return k;
+  };
+  for (let i = from; i < to; ) {
+    const k = interval(i);
+    // The interval's first sample past i: intervals only move forward, so a binary search finds it.
+    let inside = i;
+    let end = to;
+    while (end - inside > 1) {
+      const mid = (inside + end) >> 1;
+      if (interval(mid) === k) inside = mid;
+      else end = mid;
     }
-    left[i - from] *= g;
-    right[i - from] *= g;
+    if (k === -1 || k === last || gains[k + 1] === gains[k]) {
+      const g = k === -1 ? gains[0] : gains[k];
+      for (let n = i; n < end; n++) {
+        left[n - from] *= g;
+        right[n - from] *= g;
+      }
+    } else {
+      const span = times[k + 1] - times[k];
+      for (let n = i; n < end; n++) {
+        const g = span > 0 ? gains[k] + ((gains[k + 1] - gains[k]) * (n / sampleRate - times[k])) / span : gains[k + 1];
+        left[n - from] *= g;
+        right[n - from] *= g;
+      }
+    }
+    i = end;
   }
 }

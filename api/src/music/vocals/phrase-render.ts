@@ -86,8 +86,10 @@ export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   const voices = sung.map(({ audio }) => vocalChain(heap, audio.samples, sr));
   if (job.swell > 0) swellIn(voices[0], Math.round((job.notes[0].phones[0].start - sung[0].audio.start) * sr), Math.round(job.swell * sr));
   let leadSquares = 0;
-  for (const v of voices[0]) leadSquares += v * v;
-  const level = LEAD_RMS / Math.max(1e-9, Math.sqrt(leadSquares / Math.max(1, voices[0].length)));
+  // An indexed loop: for-of over a view of the heap's shared memory ran 5-10x slower.
+  const lead = voices[0];
+  for (let i = 0; i < lead.length; i++) leadSquares += lead[i] * lead[i];
+  const level = LEAD_RMS / Math.max(1e-9, Math.sqrt(leadSquares / Math.max(1, lead.length)));
   for (const [index, { take, audio }] of sung.entries()) {
     const voice = voices[index];
     const at = Math.round((audio.start - start) * sr);
