@@ -22,7 +22,7 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       return { result: null, transfer: [] };
     case 'synthesise':
       // Shared memory: the table reaches every worker without a copy.
-      return { result: synthesiseShared(job.sounds, job.sampleRate, job.pages), transfer: [] };
+      return { result: synthesiseShared(job.sounds, job.sampleRate, job.pool), transfer: [] };
     case 'render': {
       const chunk = renderSliceInto(job.request);
       return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };

@@ -31,8 +31,8 @@ function songSounds(c: Composition): TableSound[] {
 
 /**
  * Synthesised sounds packed into pages of shared memory: sound `keys[i]` is `lengths[i]` samples
- * from sample `offsets[i]` of `pages[pageOf[i]]`. `pages` also lists pages the job was given and
- * did not need, so that every page goes back to the pool.
+ * from sample `offsets[i]` of page `pageOf[i]` of the job's pool's pages followed by `pages`, the
+ * pages the job made itself.
  */
 export interface SharedSounds {
   keys: string[];
@@ -40,6 +40,22 @@ export interface SharedSounds {
   pageOf: number[];
   offsets: number[];
   lengths: number[];
+}
+
+/**
+ * Spare pages that all of a song's synthesis jobs fill together, as one run of samples: a sound
+ * takes the next `length` samples from `filled[0]` (advanced atomically; a sound that would
+ * straddle two pages starts the next one), so the pages fill from the first on, and only once
+ * every spare is full does a job make pages of its own. Handing each job the pages its cost
+ * estimate asked for left some jobs short, making new pages, while others sat on spares they did
+ * not fill: the pool grew from song to song (8 to 33 pages, 132 MB, over the 19 genres of
+ * bench:engine) well past what any one song needed. Each job packing its own pages left every
+ * job's last page part-filled, at a different place in each song, so that over many songs every
+ * page of the pool was written to its end and stayed resident.
+ */
+export interface PagePool {
+  pages: SharedArrayBuffer[];
+  filled: Int32Array;
 }
 
 const arena = new SampleArena();
@@ -54,32 +70,55 @@ export const PAGE_BYTES = 4 << 20;
 const PAGE_SAMPLES = PAGE_BYTES / Float32Array.BYTES_PER_ELEMENT;
 
 /**
- * Synthesises `sounds` (runs on a worker) in this thread's reusable arena, packing them into the
- * given pages (spares from earlier songs; their old contents are overwritten) and new ones where
- * those are full: the table reaches every worker without a copy, and synthesis leaves no garbage.
- * Each sound goes into the first page with room for it (sounds come longest first).
+ * Synthesises `sounds` (runs on a worker) in this thread's reusable arena, into the pool's pages
+ * (spares from earlier songs; their old contents are overwritten) and, once those are full, into
+ * pages of the job's own (each sound into the first with room; sounds come longest first): the
+ * table reaches every worker without a copy, and synthesis leaves no garbage.
  */
-export function synthesiseShared(sounds: TableSound[], sampleRate: number, spares: SharedArrayBuffer[]): SharedSounds {
-  const pages = [...spares];
-  const used = pages.map(() => 0);
+export function synthesiseShared(sounds: TableSound[], sampleRate: number, pool: PagePool): SharedSounds {
+  const pages: SharedArrayBuffer[] = [];
+  const used: number[] = [];
   const pageOf: number[] = [];
   const offsets: number[] = [];
   const lengths: number[] = [];
   for (const s of sounds) {
     arena.reset();
     const rendered = synthesise(s, sampleRate, arena.allocate);
-    let page = pages.findIndex((p, k) => (used[k] + rendered.length) * Float32Array.BYTES_PER_ELEMENT <= p.byteLength);
-    if (page < 0) {
-      page = pages.push(new SharedArrayBuffer(Math.max(PAGE_SAMPLES, rendered.length) * Float32Array.BYTES_PER_ELEMENT)) - 1;
-      used.push(0);
+    let page: SharedArrayBuffer;
+    let offset: number;
+    const inPool = takeFromPool(pool, rendered.length);
+    if (inPool) {
+      page = pool.pages[inPool.page];
+      pageOf.push(inPool.page);
+      offset = inPool.offset;
+    } else {
+      let own = pages.findIndex((p, k) => (used[k] + rendered.length) * Float32Array.BYTES_PER_ELEMENT <= p.byteLength);
+      if (own < 0) {
+        own = pages.push(new SharedArrayBuffer(Math.max(PAGE_SAMPLES, rendered.length) * Float32Array.BYTES_PER_ELEMENT)) - 1;
+        used.push(0);
+      }
+      page = pages[own];
+      pageOf.push(pool.pages.length + own);
+      offset = used[own];
+      used[own] += rendered.length;
     }
-    new Float32Array(pages[page], used[page] * Float32Array.BYTES_PER_ELEMENT, rendered.length).set(rendered);
-    pageOf.push(page);
-    offsets.push(used[page]);
+    new Float32Array(page, offset * Float32Array.BYTES_PER_ELEMENT, rendered.length).set(rendered);
+    offsets.push(offset);
     lengths.push(rendered.length);
-    used[page] += rendered.length;
   }
   return { keys: sounds.map((s) => s.key), pages, pageOf, offsets, lengths };
+}
+
+/** Where the next `length` samples of the pool are (page index and sample offset), or null once it is full. */
+function takeFromPool(pool: PagePool, length: number): { page: number; offset: number } | null {
+  if (length > PAGE_SAMPLES) return null;
+  for (;;) {
+    const at = Atomics.load(pool.filled, 0);
+    const start = (at % PAGE_SAMPLES) + length <= PAGE_SAMPLES ? at : Math.ceil(at / PAGE_SAMPLES) * PAGE_SAMPLES;
+    const page = Math.floor(start / PAGE_SAMPLES);
+    if (page >= pool.pages.length) return null;
+    if (Atomics.compareExchange(pool.filled, 0, at, start + length) === at) return { page, offset: start - page * PAGE_SAMPLES };
+  }
 }
 
 /** Lets this thread's synthesis arena go (the next synthesis job makes a new one). */
@@ -119,33 +158,38 @@ const sparePages: SharedArrayBuffer[] = [];
 const tablePages = new WeakMap<NoteTable, SharedArrayBuffer[]>();
 
 /**
- * Samples per second of cost() the last table took (releases and tails vary by instrument): each
- * job is handed about the pages it will fill, so that no job runs short while spares sit idle.
+ * Samples of table per second of cost() the last song took (releases and tails vary by
+ * instrument), to size the pool before a song's jobs start.
  */
 let samplesPerCostSecond = 44100;
+/**
+ * The pool is topped up to this much over the estimate before the jobs start: a page costs no
+ * memory until it is written (and only the pool's first pages are), while a job that finds the
+ * pool full makes pages of its own and leaves the last of them part-filled.
+ */
+const POOL_MARGIN = 1.25;
 
 /** Builds the song's note table on the worker pool. */
 export async function buildNoteTable(c: Composition, sampleRate: number, pool: EnginePool): Promise<NoteTable> {
-  const groups = partitionSounds(songSounds(c), pool.workers * SYNTHESIS_JOBS_PER_WORKER);
-  const parts = await Promise.all(
-    groups.map((sounds) => {
-      const pages = Math.ceil((sounds.reduce((n, s) => n + cost(s), 0) * samplesPerCostSecond) / PAGE_SAMPLES);
-      return pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate, pages: sparePages.splice(0, pages) });
-    }),
-  );
+  const sounds = songSounds(c);
+  const costSeconds = sounds.reduce((n, s) => n + cost(s), 0);
+  const estimatedPages = Math.ceil((costSeconds * samplesPerCostSecond * POOL_MARGIN) / PAGE_SAMPLES);
+  while (sparePages.length < estimatedPages) sparePages.push(new SharedArrayBuffer(PAGE_BYTES));
+  const groups = partitionSounds(sounds, pool.workers * SYNTHESIS_JOBS_PER_WORKER);
+  const pagePool: PagePool = { pages: sparePages.splice(0), filled: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)) };
+  const parts = await Promise.all(groups.map((sounds) => pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate, pool: pagePool })));
+  const poolPagesUsed = Math.min(pagePool.pages.length, Math.ceil(Atomics.load(pagePool.filled, 0) / PAGE_SAMPLES));
+  sparePages.push(...pagePool.pages.slice(poolPagesUsed));
   const table = new Map<string, Float32Array>();
-  const pages: SharedArrayBuffer[] = [];
+  // The pool's pages as this thread has them: a page a worker sends back is a new object for the same memory.
+  const pages = pagePool.pages.slice(0, poolPagesUsed);
   for (const part of parts) {
-    const used = new Set(part.pageOf);
-    part.pages.forEach((page, k) => {
-      if (!used.has(k)) sparePages.push(page);
-      else if (page.byteLength === PAGE_BYTES) pages.push(page);
-    });
-    part.keys.forEach((key, i) => table.set(key, new Float32Array(part.pages[part.pageOf[i]], part.offsets[i] * Float32Array.BYTES_PER_ELEMENT, part.lengths[i])));
+    for (const page of part.pages) if (page.byteLength === PAGE_BYTES) pages.push(page);
+    const partPages = [...pagePool.pages, ...part.pages];
+    part.keys.forEach((key, i) => table.set(key, new Float32Array(partPages[part.pageOf[i]], part.offsets[i] * Float32Array.BYTES_PER_ELEMENT, part.lengths[i])));
   }
   let samples = 0;
   for (const sound of table.values()) samples += sound.length;
-  const costSeconds = groups.flat().reduce((n, s) => n + cost(s), 0);
   if (costSeconds > 0 && samples > 0) samplesPerCostSecond = samples / costSeconds;
   tablePages.set(table, pages);
   return table;

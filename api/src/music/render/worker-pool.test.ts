@@ -41,7 +41,7 @@ describe('EnginePool', () => {
 
   it('reports a job that fails and keeps serving the next ones', async () => {
     const kazoo = { key: 'kazoo', instrument: 'kazoo' as InstrumentId, pitch: 60, hold: 0.5, velocityBucket: 1, brightness: 0.5 };
-    await expect(pool.run({ kind: 'synthesise', sounds: [kazoo], sampleRate: SR, pages: [] })).rejects.toThrow(/voice/);
+    await expect(pool.run({ kind: 'synthesise', sounds: [kazoo], sampleRate: SR, pool: { pages: [], filled: new Int32Array(new SharedArrayBuffer(4)) } })).rejects.toThrow(/voice/);
     await expect(pool.run(encodeJob(0.1))).resolves.toBeInstanceOf(Uint8Array);
   });
 });
