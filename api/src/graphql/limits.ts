@@ -16,6 +16,7 @@ import { ARTIST_SONGS_MAX, ARTISTS_LIST_MAX } from '../artists/artist.service.js
 import { PROFILE_SONGS } from '../profile/profile.service.js';
 import type { GraphQLContext } from './context.js';
 import { unsafeTextError } from './request-guards.js';
+import { variablesKey } from './variables-key.js';
 import { CONNECTION_PAGE, GRAPHQL_LIMITS } from './public-api.js';
 
 export { GRAPHQL_LIMITS };
@@ -118,11 +119,11 @@ class OperationCosts {
   private readonly byDocument = new WeakMap<DocumentNode, { schema: GraphQLSchema; costs: Map<string, EstimatedCost> }>();
 
   of(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): EstimatedCost {
-    const variablesKey = variables ? JSON.stringify(variables) : '';
-    if (variablesKey.length > COSTED_VARIABLES_MAX_CHARS) return estimate(schema, document, variables, operationName);
+    const variablesJson = variablesKey(variables, COSTED_VARIABLES_MAX_CHARS);
+    if (variablesJson === null) return estimate(schema, document, variables, operationName);
     let kept = this.byDocument.get(document);
     if (kept?.schema !== schema) this.byDocument.set(document, (kept = { schema, costs: new Map() }));
-    const key = `${operationName ?? ''}\n${variablesKey}`;
+    const key = `${operationName ?? ''}\n${variablesJson}`;
     let found = kept.costs.get(key);
     if (!found) {
       found = estimate(schema, document, variables, operationName);

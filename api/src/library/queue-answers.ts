@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
+import { variablesKey } from '../graphql/variables-key.js';
 import type { QueueService } from './queue.service.js';
 import type { CachedQueue } from './queue-read-cache.js';
 
@@ -13,6 +14,9 @@ function asksForQueueOnly(operation: OperationDefinitionNode | undefined): boole
     fields.every((field) => field.kind === Kind.FIELD && !field.directives?.length && (field.name.value === 'queue' || field.name.value === '__typename'))
   );
 }
+
+/** Answers to queries with longer variables (as JSON) are not kept: the player's read has none. */
+const KEYED_VARIABLES_MAX_CHARS = 2_000;
 
 /** Apollo's own serialisation of a result (its default `stringifyResult`). */
 const stringified = (result: unknown) => `${JSON.stringify(result)}\n`;
@@ -53,9 +57,11 @@ export class QueueAnswers {
         responseForOperation: async ({ operation, contextValue, queryHash, operationName, request, response }) => {
           const viewer = contextValue.userView;
           if (!viewer || !asksForQueueOnly(operation)) return null;
+          const variables = variablesKey(request.variables, KEYED_VARIABLES_MAX_CHARS);
+          if (variables === null) return null;
           const userId = Number(viewer.id);
           const queue = await this.queue.queueEntry(contextValue.em, userId);
-          const key = `graphql ${queryHash} ${operationName ?? ''} ${JSON.stringify(request.variables ?? {})}`;
+          const key = `graphql ${queryHash} ${operationName ?? ''} ${variables}`;
           const json = this.queue.reads.keptAnswer(userId, queue, key);
           if (json === null) {
             read = { userId, queue, key };
