@@ -7,6 +7,7 @@ import { toUserView, type UserView } from '../users/user.view.js';
 import { Topics, listenTo, type AppPubSub } from '../pubsub/pubsub.js';
 import { InvalidatedCache } from '../common/invalidated-cache.js';
 import type { SessionsEndedEvent } from './session-sockets.js';
+import { setBounded } from '../common/bounded-map.js';
 
 export const SESSION_COOKIE = 'songforge.sid';
 const SESSION_DAYS = 30;
@@ -151,8 +152,7 @@ export class SessionStore {
       cached = (await this.load(em, sessionId)) ?? undefined;
       if (!cached) return null;
       this.cache.set(sessionId, cached, invalidationsBefore, now);
-      if (this.digests.size >= SESSION_CACHE_MAX) this.digests.delete(this.digests.keys().next().value!);
-      this.digests.set(token, sessionId);
+      setBounded(this.digests, token, sessionId, SESSION_CACHE_MAX);
     }
     // A disabled account's sessions are deleted when it is disabled; this covers a race with that.
     if (cached.expiresAt <= now || cached.userRow.disabled_at) {

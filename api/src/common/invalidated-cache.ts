@@ -1,3 +1,4 @@
+import { setBounded } from './bounded-map.js';
 /**
  * A bounded in-memory cache whose entries expire after a time and are dropped when something announces
  * they changed. It caches only while its owner listens for those announcements (`enable`), and a
@@ -33,9 +34,7 @@ export class InvalidatedCache<K, V> {
   /** Keeps `value` if `accepts(invalidationsBefore)`. */
   set(key: K, value: V, invalidationsBefore: number, now = Date.now()): void {
     if (!this.accepts(invalidationsBefore)) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, cachedUntil: now + this.ttlMs });
+    setBounded(this.entries, key, { value, cachedUntil: now + this.ttlMs }, this.maxEntries);
   }
 
   delete(keys: Iterable<K>): void {

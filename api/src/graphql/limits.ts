@@ -18,6 +18,7 @@ import type { GraphQLContext } from './context.js';
 import { unsafeTextError } from './request-guards.js';
 import { variablesKey } from './variables-key.js';
 import { CONNECTION_PAGE, GRAPHQL_LIMITS } from './public-api.js';
+import { setBounded } from '../common/bounded-map.js';
 
 export { GRAPHQL_LIMITS };
 
@@ -127,8 +128,7 @@ class OperationCosts {
     let found = kept.costs.get(key);
     if (!found) {
       found = estimate(schema, document, variables, operationName);
-      if (kept.costs.size >= COSTS_PER_DOCUMENT_MAX) kept.costs.delete(kept.costs.keys().next().value!);
-      kept.costs.set(key, found);
+      setBounded(kept.costs, key, found, COSTS_PER_DOCUMENT_MAX);
     }
     return found;
   }
@@ -286,8 +286,7 @@ export class GraphQLLimits {
       result = [error];
     }
     if (query.length <= CHECKED_DOCUMENT_MAX_CHARS) {
-      if (this.checkedDocuments.size >= CHECKED_DOCUMENTS_MAX) this.checkedDocuments.delete(this.checkedDocuments.keys().next().value!);
-      this.checkedDocuments.set(query, { schema, result });
+      setBounded(this.checkedDocuments, query, { schema, result }, CHECKED_DOCUMENTS_MAX);
     }
     return result;
   }

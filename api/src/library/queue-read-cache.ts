@@ -2,6 +2,7 @@ import { Topics, listenTo, type AppPubSub } from '../pubsub/pubsub.js';
 import type { SongViewRow } from '../songs/song-rows.js';
 import { InvalidatedCache } from '../common/invalidated-cache.js';
 import type { RadioTuning } from '../radio/tuning.js';
+import { setBounded } from '../common/bounded-map.js';
 
 /**
  * How long a queue read is answered from memory while the queue's version has not moved. What may be
@@ -107,9 +108,7 @@ export class QueueReadCache {
       // An older version read after a newer one was announced: the announcement stands.
       return;
     }
-    this.versions.delete(userId);
-    if (this.versions.size >= QUEUE_READ_CACHE_MAX) this.versions.delete(this.versions.keys().next().value!);
-    this.versions.set(userId, { version, learnedAt: now });
+    setBounded(this.versions, userId, { version, learnedAt: now }, QUEUE_READ_CACHE_MAX);
   }
 
   /** Keeps what a read found, unless something was invalidated since `invalidationsBefore`; answers what is kept. */

@@ -3,6 +3,7 @@ import type { User } from '../users/user.entity.js';
 import { listedSongsSql } from '../songs/song-access.js';
 import type { SubsonicObject } from './subsonic-response.js';
 import { mediaKey, type MediaStorage } from '../storage/media-storage.js';
+import { setBounded } from '../common/bounded-map.js';
 
 /**
  * Reads of the library in Subsonic's terms (docs/subsonic.md): every song listed for the user
@@ -98,10 +99,7 @@ async function fileSize(storage: MediaStorage, url: string | null): Promise<numb
   if (!key) return null;
   if (sizes.has(key)) return sizes.get(key)!;
   const size = (await storage.stat(key).catch(() => null))?.size ?? null;
-  if (size !== null) {
-    if (sizes.size >= SIZE_CACHE_MAX) sizes.delete(sizes.keys().next().value!);
-    sizes.set(key, size);
-  }
+  if (size !== null) setBounded(sizes, key, size, SIZE_CACHE_MAX);
   return size;
 }
 
