@@ -77,9 +77,10 @@ export function chordPart(slots: ChordSlot[], style: CompStyle, intensity: Inten
 }
 
 /**
- * Broken chord up and down through the voicing plus its octave. `tripletFeel`: the genre swings its 8ths hard (a shuffle), so its 16ths become triplet 8ths: the
- * swung grid puts the 16ths at 0, 1/4 and 1/2 of a beat on the triplet's three notes (exactly at a
- * swing of 1/3), and the fourth 16th, which would fall between them, is left out.
+ * Broken chord up and down through the voicing plus its octave. `tripletFeel`: the genre swings
+ * its 8ths hard (a shuffle), so its 16ths become triplet 8ths: the swung grid puts the 16ths at 0,
+ * 1/4 and 1/2 of a beat on the triplet's three notes (exactly at a swing of 1/3), and the fourth
+ * 16th, which would fall between them, is left out.
  */
 export function arpeggio(slot: ChordSlot, beatsPerBar: number, step: number, voicing: number[], velocity: number, tripletFeel = false): BeatNote[] {
   const tones = [...voicing, voicing[0] + 12];
