@@ -83,7 +83,8 @@ class SocketSessions {
       if (session && session.invalidations === this.services.sessions.invalidationCount && Date.now() - session.resolvedAt < SESSION_CACHE_MS) return session;
       if (this.byToken.get(token) !== pending) return this.shared(token);
     }
-    const lookup = this.services.sessions.resolve(this.orm.em.fork(), token).then((resolved) =>
+    let em: EntityManager | undefined;
+    const lookup = this.services.sessions.resolve(() => (em ??= this.orm.em.fork()), token).then((resolved) =>
       resolved ? { ...resolved, token, invalidations, resolvedAt: Date.now(), sockets: 0 } : null,
     );
     this.byToken.set(token, lookup);

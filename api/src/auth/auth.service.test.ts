@@ -126,13 +126,13 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
 
   it('rotates the session on sign-in and ends it on logout', async () => {
     const registered = await auth.register(em(), { username: 'dave', password: 'password1' }, meta);
-    expect((await sessions.resolve(em(), registered.token))?.user.username).toBe('dave');
+    expect((await sessions.resolve(em, registered.token))?.user.username).toBe('dave');
     const signedIn = await auth.login(em(), { username: 'dave', password: 'password1' }, { ...meta, previousToken: registered.token });
     expect(signedIn.token).not.toBe(registered.token);
-    expect(await sessions.resolve(em(), registered.token)).toBeNull();
-    expect((await sessions.resolve(em(), signedIn.token))?.user.username).toBe('dave');
+    expect(await sessions.resolve(em, registered.token)).toBeNull();
+    expect((await sessions.resolve(em, signedIn.token))?.user.username).toBe('dave');
     await auth.logout(em(), signedIn.token);
-    expect(await sessions.resolve(em(), signedIn.token)).toBeNull();
+    expect(await sessions.resolve(em, signedIn.token)).toBeNull();
   });
 
   it('refuses the guessing address, even with the right password, and lets the owner in from another one', async () => {
@@ -166,7 +166,7 @@ describe.each(DATABASE_TARGETS)('AuthService on %s PostgreSQL', (target) => {
   it('forgets expired sessions', async () => {
     const { token } = await auth.register(em(), { username: 'grace', password: 'password1' }, meta);
     await em().getConnection().execute(`update sessions set expires_at = now() - interval '1 minute'`);
-    expect(await sessions.resolve(em(), token)).toBeNull();
-    expect(await sessions.resolve(em(), 'not-a-real-token')).toBeNull();
+    expect(await sessions.resolve(em, token)).toBeNull();
+    expect(await sessions.resolve(em, 'not-a-real-token')).toBeNull();
   });
 });

@@ -50,12 +50,15 @@ describe.each(DATABASE_TARGETS)('session cache on %s PostgreSQL', (target) => {
     const { store, stop } = startedStore(createPubSub(null));
     try {
       const { user, token } = await signedIn(db, store);
-      expect((await store.resolve(em(), token))?.user.id).toBe(user.id);
+      expect((await store.resolve(em, token))?.user.id).toBe(user.id);
       // A change nothing announced is not seen while cached: the second lookup read no row.
       await em().nativeUpdate(User, { id: user.id }, { avatarUrl: '/unannounced.png' });
       const requestEm = em();
-      const cached = await store.resolve(requestEm, token);
+      let forks = 0;
+      const cached = await store.resolve(() => (forks++, requestEm), token);
       expect(cached?.userView.avatarUrl).toBeNull();
+      // Nor is the request's identity map asked for until the entity is read.
+      expect(forks).toBe(0);
       // The entity is built on first read only (most requests need no more than the view or the id).
       expect(requestEm.getUnitOfWork().getById(User.name, user.id)).toBeUndefined();
       const entity = cached?.user;
@@ -71,17 +74,17 @@ describe.each(DATABASE_TARGETS)('session cache on %s PostgreSQL', (target) => {
     const { store, stop } = startedStore(pubsub);
     try {
       const { user, token } = await signedIn(db, store);
-      expect((await store.resolve(em(), token))?.user.userTier).toBe('free');
+      expect((await store.resolve(em, token))?.user.userTier).toBe('free');
       await em().nativeUpdate(User, { id: user.id }, { userTier: 'admin', canAccessAdmin: true });
       await store.usersChanged([user.id]);
-      expect((await store.resolve(em(), token))?.user).toMatchObject({ userTier: 'admin', canAccessAdmin: true });
-      expect((await store.resolve(em(), token))?.userView).toMatchObject({ userTier: 'admin', canAccessAdmin: true });
+      expect((await store.resolve(em, token))?.user).toMatchObject({ userTier: 'admin', canAccessAdmin: true });
+      expect((await store.resolve(em, token))?.userView).toMatchObject({ userTier: 'admin', canAccessAdmin: true });
 
-      await new UsersService(pubsub).updateProfile(em(), (await store.resolve(em(), token))!.user, { defaultDuration: 240 });
-      await until(async () => (await store.resolve(em(), token))?.user.defaultDuration === 240);
+      await new UsersService(pubsub).updateProfile(em(), (await store.resolve(em, token))!.user, { defaultDuration: 240 });
+      await until(async () => (await store.resolve(em, token))?.user.defaultDuration === 240);
 
       await store.destroy(em(), token);
-      expect(await store.resolve(em(), token)).toBeNull();
+      expect(await store.resolve(em, token)).toBeNull();
     } finally {
       await stop();
     }
@@ -90,9 +93,9 @@ describe.each(DATABASE_TARGETS)('session cache on %s PostgreSQL', (target) => {
   it('does not cache without start (nothing would tell it when a session ends)', async () => {
     const store = new SessionStore(SECRET, createPubSub(null));
     const { token } = await signedIn(db, store);
-    expect(await store.resolve(em(), token)).not.toBeNull();
+    expect(await store.resolve(em, token)).not.toBeNull();
     await em().nativeDelete(Session, {});
-    expect(await store.resolve(em(), token)).toBeNull();
+    expect(await store.resolve(em, token)).toBeNull();
   });
 });
 
@@ -113,13 +116,13 @@ describe.runIf(postgresAvailable && redisAvailable)('session cache across two pr
     try {
       // Redis subscriptions are in place once an event published now is heard.
       const { user, token } = await signedIn(db, first.store);
-      expect((await first.store.resolve(db.orm.em.fork(), token))?.user.canGenerateMusic).toBe(false);
+      expect((await first.store.resolve(() => db.orm.em.fork(), token))?.user.canGenerateMusic).toBe(false);
       await db.orm.em.fork().nativeUpdate(User, { id: user.id }, { canGenerateMusic: true });
       await second.store.usersChanged([user.id]);
-      await until(async () => (await first.store.resolve(db.orm.em.fork(), token))?.user.canGenerateMusic === true);
+      await until(async () => (await first.store.resolve(() => db.orm.em.fork(), token))?.user.canGenerateMusic === true);
 
       await second.store.destroy(db.orm.em.fork(), token);
-      await until(async () => (await first.store.resolve(db.orm.em.fork(), token)) === null);
+      await until(async () => (await first.store.resolve(() => db.orm.em.fork(), token)) === null);
     } finally {
       await first.stop();
       await second.stop();

@@ -140,30 +140,32 @@ export class SessionStore {
 
   /**
    * The signed-in user for a cookie token, or null (unknown, expired or malformed): one query, or
-   * none while the session is cached. The user entity is mapped into `em` when first read.
+   * none while the session is cached. `emOf` is asked for the request's entity manager only when
+   * one is needed (a lookup, a touch, or the user entity, mapped into it when first read), so a
+   * cached session costs no fork.
    */
-  async resolve(em: EntityManager, token: string | undefined | null): Promise<ResolvedSession | null> {
+  async resolve(emOf: () => EntityManager, token: string | undefined | null): Promise<ResolvedSession | null> {
     if (!token || token.length > 128) return null;
     const sessionId = this.digests.get(token) ?? this.digest(token);
     const now = Date.now();
     let cached = this.cache.get(sessionId, now);
     if (!cached) {
       const invalidationsBefore = this.cache.invalidationCount;
-      cached = (await this.load(em, sessionId)) ?? undefined;
+      cached = (await this.load(emOf(), sessionId)) ?? undefined;
       if (!cached) return null;
       this.cache.set(sessionId, cached, invalidationsBefore, now);
       setBounded(this.digests, token, sessionId, SESSION_CACHE_MAX);
     }
     // A disabled account's sessions are deleted when it is disabled; this covers a race with that.
     if (cached.expiresAt <= now || cached.userRow.disabled_at) {
-      await em.nativeDelete(Session, { id: sessionId });
+      await emOf().nativeDelete(Session, { id: sessionId });
       await this.announceEnded([sessionId]);
       return null;
     }
     if (now - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
       cached.lastSeenAt = now;
       cached.expiresAt = now + SESSION_MS;
-      await em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now), expiresAt: new Date(cached.expiresAt) });
+      await emOf().nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now), expiresAt: new Date(cached.expiresAt) });
     }
     const { userRow, userView, userId } = cached;
     let user: User | undefined;
@@ -173,7 +175,7 @@ export class SessionStore {
       userId,
       get user() {
         // Mapping builds a managed entity (hydration, identity map, snapshot): only for requests that use it.
-        return (user ??= em.map(User, { ...userRow }));
+        return (user ??= emOf().map(User, { ...userRow }));
       },
     };
   }

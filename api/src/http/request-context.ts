@@ -7,7 +7,8 @@ import { readSessionToken } from '../auth/sessions.js';
 import { unauthenticated } from '../common/errors.js';
 
 export interface RequestAuth {
-  em: EntityManager;
+  /** The request's identity map, forked when first asked for. */
+  readonly em: EntityManager;
   /** The signed-in user as an entity of `em` (for a session: mapped on first read). */
   readonly user: User | null;
   /** The signed-in user as clients see it. */
@@ -34,18 +35,22 @@ export function readBearerToken(header: string | undefined): string | null {
  */
 export function requestContext(services: Services) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const em = services.orm.em.fork();
+    // Forked on first use: a read answered from the session and answer caches needs no identity map.
+    let em: EntityManager | undefined;
+    const emOf = () => (em ??= services.orm.em.fork());
     const bearer = readBearerToken(req.headers.authorization);
     if (bearer) {
-      const user = await services.apiAccess.userForAccessToken(em, bearer);
-      req.auth = { em, user, userView: user ? toUserView(user) : null, sessionToken: null };
+      const user = await services.apiAccess.userForAccessToken(emOf(), bearer);
+      req.auth = { get em() { return emOf(); }, user, userView: user ? toUserView(user) : null, sessionToken: null };
       next();
       return;
     }
     const sessionToken = readSessionToken(req.headers.cookie);
-    const session = await services.sessions.resolve(em, sessionToken);
+    const session = await services.sessions.resolve(emOf, sessionToken);
     req.auth = {
-      em,
+      get em() {
+        return emOf();
+      },
       get user() {
         return session?.user ?? null;
       },

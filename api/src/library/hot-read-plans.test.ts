@@ -70,7 +70,7 @@ describe.runIf(postgresAvailable)('hot read query plans on PostgreSQL', () => {
     const likedPage = await likes.likedSongsConnection(em(), user, { first: 1 });
 
     const reads: Record<string, () => Promise<unknown>> = {
-      session: () => sessions.resolve(em(), token),
+      session: () => sessions.resolve(em, token),
       queue: () => queue.getQueue(em(), user),
       'songs page': () => catalogue.songs(em(), user, { first: 2 }),
       'songs page of a genre after a cursor': () => catalogue.songs(em(), user, { first: 2, genre: 'jazz', after: songs[3].id }),
