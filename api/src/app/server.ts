@@ -1,14 +1,13 @@
 import { startPlanExpiry } from '../plans/plan-expiry.js';
 import 'reflect-metadata';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
@@ -16,12 +15,13 @@ import { openDatabase, type Database } from '../db/database.js';
 import { createPubSub } from '../pubsub/pubsub.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
-import { GRAPHQL_LIMITS, GraphQLLimits } from '../graphql/limits.js';
+import { GraphQLLimits } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
 import { QueueAnswers } from '../library/queue-answers.js';
-import { APQ_LIMITS, Safelist, WEB_SAFELIST_FILE, persistedQueryCache, persistedQueryGuard } from '../graphql/persisted-queries.js';
+import { APQ_LIMITS, Safelist, WEB_SAFELIST_FILE, persistedQueryCache } from '../graphql/persisted-queries.js';
+import { graphqlEndpoint, isGraphQLRequest } from '../graphql/http-endpoint.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
-import { HttpGraphQLContext, type GraphQLContext } from '../graphql/context.js';
+import type { GraphQLContext } from '../graphql/context.js';
 import { createServices, type Services } from './services.js';
 import { serveSubscriptions } from './subscription-server.js';
 import { requestContext } from '../http/request-context.js';
@@ -40,6 +40,8 @@ import { createLogger, type Logger } from './logger.js';
 
 export interface RunningApp {
   server: Server;
+  /** The Express app behind `server`: REST, media and the web build (GraphQL is answered beside it). */
+  expressApp: Express;
   services: Services;
   database: Database;
   logger: Logger;
@@ -82,25 +84,26 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   // No ETag hashed over every JSON answer: API answers are per user and not cached (GraphQL's are
   // no-store), and media and the web build carry their own validators.
   app.set('etag', false);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
-          'media-src': ["'self'", 'blob:', ...mediaOrigins],
-          // 'self' covers same-origin ws: and wss: (CSP Level 3).
-          'connect-src': ["'self'", ...mediaOrigins],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'worker-src': ["'self'"],
-          'upgrade-insecure-requests': null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        'media-src': ["'self'", 'blob:', ...mediaOrigins],
+        // 'self' covers same-origin ws: and wss: (CSP Level 3).
+        'connect-src': ["'self'", ...mediaOrigins],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'worker-src': ["'self'"],
+        'upgrade-insecure-requests': null,
       },
-      // Audio and images are fetched cross-origin by nothing but ourselves; keep defaults strict.
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  const server = createHttpServer(app);
+    },
+    // Audio and images are fetched cross-origin by nothing but ourselves; keep defaults strict.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
+  // GraphQL over HTTP is answered beside Express, once Apollo has started (graphql/http-endpoint.ts).
+  let graphql: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const server = createHttpServer((req, res) => (graphql && isGraphQLRequest(req.url) ? graphql(req, res) : app(req, res)));
 
   const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
   const stopSessionCache = services.sessions.start((e) => logger.error(e, 'Dropping cached sessions failed'));
@@ -155,25 +158,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.use('/rest', subsonicRoutes(services), (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
-  app.use(
-    '/graphql',
-    express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
-    persistedQueryGuard(safelist),
-    requestContext(services),
-    (_req: express.Request, res: express.Response, next: express.NextFunction) => {
-      res.setHeader('Cache-Control', 'no-store');
-      next();
-    },
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> =>
-        new HttpGraphQLContext(services, req.auth, {
-          setCookie: (cookie) => res.append('Set-Cookie', cookie),
-          secure: req.secure,
-          ip: req.ip ?? null,
-          userAgent: req.get('user-agent') ?? null,
-        }),
-    }),
-  );
+  graphql = graphqlEndpoint({ apollo, services, safelist, trustProxy: config.trustProxy, securityHeaders, log: (e) => logger.error(e, 'Request failed') });
   // Media from the storage backend, to whoever may see it (docs/storage.md).
   app.use('/media', mediaRoutes(services));
   if (existsSync(config.webDistDir)) {
@@ -191,6 +176,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
 
   return {
     server,
+    expressApp: app,
     services,
     database,
     logger,

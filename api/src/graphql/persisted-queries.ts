@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RequestHandler } from 'express';
 import { ErrorsAreMissesCache, InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
@@ -112,29 +111,26 @@ export class Safelist implements KeyValueCache<string> {
 const refusal = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
 
 /**
- * Before Apollo and before the session lookup (Express, after the JSON body is parsed): a hash that
- * does not match the query sent with it is a 400 BAD_REQUEST (Apollo's own error had no code and
- * came out as an internal error), and with a safelist a query or hash not in it is a 400
- * OPERATION_NOT_IN_SAFELIST, never parsed.
+ * Before Apollo and before the session lookup, on the request's parameters (a POST's JSON body, a
+ * GET's query string): a hash that does not match the query sent with it is refused as 400
+ * BAD_REQUEST (Apollo's own error had no code and came out as an internal error), and with a
+ * safelist a query or hash not in it as 400 OPERATION_NOT_IN_SAFELIST, never parsed. Null: go on.
  */
-export function persistedQueryGuard(safelist: Safelist | null): RequestHandler {
-  return (req, res, next) => {
-    const params: unknown = req.method === 'GET' ? req.query : req.body;
-    if (typeof params !== 'object' || params === null || Array.isArray(params)) return next();
-    const { query, extensions } = params as { query?: unknown; extensions?: unknown };
-    let hash: unknown;
-    try {
-      hash = ((typeof extensions === 'string' ? JSON.parse(extensions) : extensions) as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery?.sha256Hash;
-    } catch {
-      return next(); // Apollo answers malformed extensions itself.
-    }
-    if (typeof hash === 'string' && typeof query === 'string' && queryHash(query) !== hash) {
-      return res.status(400).json(refusal('BAD_REQUEST', 'The persisted query hash does not match the query (it must be the SHA-256 of the query text, in hex)'));
-    }
-    if (safelist) {
-      const named = typeof query === 'string' ? queryHash(query) : typeof hash === 'string' ? hash : null;
-      if (named !== null && !safelist.has(named)) return res.status(400).json(refusal('OPERATION_NOT_IN_SAFELIST', NOT_IN_SAFELIST));
-    }
-    next();
-  };
+export function persistedQueryRefusal(safelist: Safelist | null, params: unknown): ReturnType<typeof refusal> | null {
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+  const { query, extensions } = params as { query?: unknown; extensions?: unknown };
+  let hash: unknown;
+  try {
+    hash = ((typeof extensions === 'string' ? JSON.parse(extensions) : extensions) as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery?.sha256Hash;
+  } catch {
+    return null; // Apollo answers malformed extensions itself.
+  }
+  if (typeof hash === 'string' && typeof query === 'string' && queryHash(query) !== hash) {
+    return refusal('BAD_REQUEST', 'The persisted query hash does not match the query (it must be the SHA-256 of the query text, in hex)');
+  }
+  if (safelist) {
+    const named = typeof query === 'string' ? queryHash(query) : typeof hash === 'string' ? hash : null;
+    if (named !== null && !safelist.has(named)) return refusal('OPERATION_NOT_IN_SAFELIST', NOT_IN_SAFELIST);
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../common/errors.js';
+import { addressedHost } from './forwarded.js';
 
 /**
  * The one cross-site rule of the process, used by REST, GraphQL over HTTP and the graphql-ws upgrade.
@@ -12,16 +13,6 @@ import { AppError } from '../common/errors.js';
  */
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused: send Content-Type: application/json or a same-origin Origin header';
-
-/**
- * The host the client addressed: the Host header, or behind a trusted proxy (TRUST_PROXY) the
- * X-Forwarded-Host it set, the same header Express's `req.host` reads then.
- */
-function addressedHost(req: IncomingMessage, trustProxy: boolean): string | null {
-  const header = req.headers['x-forwarded-host'];
-  const forwarded = trustProxy ? (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() : undefined;
-  return forwarded || req.headers.host || null;
-}
 
 /** True when the request's Origin header names the host it was sent to (scheme and default ports normalised). */
 export function originMatchesHost(req: IncomingMessage, trustProxy: boolean): boolean {

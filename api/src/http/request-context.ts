@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../app/services.js';
@@ -29,34 +30,37 @@ export function readBearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Gives each API request its own identity map and resolves who is asking: a personal access token
- * (`Authorization: Bearer`, docs/api.md), else the session cookie. An unknown or revoked token is
- * nobody (401 / UNAUTHENTICATED where a user is needed), never a fallback to the cookie.
+ * Who is asking, for any HTTP request: a personal access token (`Authorization: Bearer`,
+ * docs/api.md), else the session cookie. An unknown or revoked token is nobody (401 /
+ * UNAUTHENTICATED where a user is needed), never a fallback to the cookie. The request's own
+ * identity map is forked on first use: a read answered from the session and answer caches needs none.
  */
+export async function resolveRequestAuth(services: Services, headers: IncomingHttpHeaders): Promise<RequestAuth> {
+  let em: EntityManager | undefined;
+  const emOf = () => (em ??= services.orm.em.fork());
+  const bearer = readBearerToken(headers.authorization);
+  if (bearer) {
+    const user = await services.apiAccess.userForAccessToken(emOf(), bearer);
+    return { get em() { return emOf(); }, user, userView: user ? toUserView(user) : null, sessionToken: null };
+  }
+  const sessionToken = readSessionToken(headers.cookie);
+  const session = await services.sessions.resolve(emOf, sessionToken);
+  return {
+    get em() {
+      return emOf();
+    },
+    get user() {
+      return session?.user ?? null;
+    },
+    userView: session?.userView ?? null,
+    sessionToken: session ? sessionToken : null,
+  };
+}
+
+/** Express middleware: `req.auth` for the routes after it. */
 export function requestContext(services: Services) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    // Forked on first use: a read answered from the session and answer caches needs no identity map.
-    let em: EntityManager | undefined;
-    const emOf = () => (em ??= services.orm.em.fork());
-    const bearer = readBearerToken(req.headers.authorization);
-    if (bearer) {
-      const user = await services.apiAccess.userForAccessToken(emOf(), bearer);
-      req.auth = { get em() { return emOf(); }, user, userView: user ? toUserView(user) : null, sessionToken: null };
-      next();
-      return;
-    }
-    const sessionToken = readSessionToken(req.headers.cookie);
-    const session = await services.sessions.resolve(emOf, sessionToken);
-    req.auth = {
-      get em() {
-        return emOf();
-      },
-      get user() {
-        return session?.user ?? null;
-      },
-      userView: session?.userView ?? null,
-      sessionToken: session ? sessionToken : null,
-    };
+    req.auth = await resolveRequestAuth(services, req.headers);
     next();
   };
 }

@@ -5,7 +5,6 @@
  * logs itself out); 'memory' collects garbage and reports the usage; 'close' shuts down.
  */
 import 'reflect-metadata';
-import type { Express } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp } from './test-app.js';
 import { listRoutes } from './app-routes.js';
@@ -16,7 +15,6 @@ import { User } from '../users/user.entity.js';
 
 const target = process.env.FUZZ_TARGET === 'postgres' ? 'postgres' : 'embedded';
 const t = await startTestApp({ target, redisUrl: process.env.FUZZ_REDIS_URL || null });
-const app = t.app.server.listeners('request')[0] as unknown as Express;
 const em = () => t.app.database.orm.em.fork() as EntityManager;
 
 const fuzzer = await insertUser(em(), 'fuzzer');
@@ -40,4 +38,4 @@ process.on('message', async (message: string) => {
     process.disconnect();
   }
 });
-process.send?.({ type: 'ready', baseUrl: t.baseUrl, routes: listRoutes(app), cookie: await newCookie(), songIds: songs.map((s) => s.id) });
+process.send?.({ type: 'ready', baseUrl: t.baseUrl, routes: listRoutes(t.app.expressApp), cookie: await newCookie(), songIds: songs.map((s) => s.id) });
