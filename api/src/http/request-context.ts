@@ -41,7 +41,14 @@ export async function resolveRequestAuth(services: Services, headers: IncomingHt
   const bearer = readBearerToken(headers.authorization);
   if (bearer) {
     const user = await services.apiAccess.userForAccessToken(emOf(), bearer);
-    return { get em() { return emOf(); }, user, userView: user ? toUserView(user) : null, sessionToken: null };
+    return {
+      get em() {
+        return emOf();
+      },
+      user,
+      userView: user ? toUserView(user) : null,
+      sessionToken: null,
+    };
   }
   const sessionToken = readSessionToken(headers.cookie);
   const session = await services.sessions.resolve(emOf, sessionToken);
