@@ -23,8 +23,8 @@ export interface ServerProcess {
 
 /** `npm start`'s server from source (tsx instead of the build), as a process of its own. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  // As `npm start` runs: not in the test runner's NODE_ENV=test (libraries behave differently there),
-  // and with no database, Redis or folders but the ones the test chooses.
+  // As `npm start` runs: in NODE_ENV=production, not the test runner's NODE_ENV=test (libraries behave
+  // differently there), and with no database, Redis or folders but the ones the test chooses.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|VITEST.*|DATABASE_URL|REDIS_URL|DATA_DIR|MEDIA_DIR|SESSION_SECRET|WEB_DIST_DIR|PORT)$/.test(key)),
   );
@@ -32,7 +32,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const profile = process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
