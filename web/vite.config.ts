@@ -54,28 +54,6 @@ function documentPerModule(): Plugin {
   };
 }
 
-/**
- * react-router ships its components as top-level `var Form = React.forwardRef(...)` with no pure
- * annotation, followed by `Form.displayName = "Form"`: rollup must keep both, and with them everything
- * the component calls, though the app uses neither Form nor the data router's submit code (1.3 KB gzip
- * of the router chunk in every signed-in first load). The calls are marked pure and the display names
- * (React DevTools' labels) dropped, so unused components go. Should a release write them differently,
- * nothing matches and the router chunk is as large as before, no more.
- */
-function reactRouterTreeShaking(): Plugin {
-  return {
-    name: 'songforge-react-router-tree-shaking',
-    apply: 'build',
-    transform(code, id) {
-      if (!/node_modules\/react-router\/dist\//.test(id)) return null;
-      const shakable = code
-        .replace(/^var (\w+) = (React\d*)\.(forwardRef|createContext)\(/gm, 'var $1 = /* @__PURE__ */ $2.$3(')
-        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
-      return shakable === code ? null : { code: shakable, map: null };
-    },
-  };
-}
-
 export default defineConfig({
   // Text assets are precompressed (.gz and .br beside each file); the API serves them with Content-Encoding.
   plugins: [
@@ -83,7 +61,6 @@ export default defineConfig({
     // calls graphql() carries the generated map of all the app's documents (14.5 KB gzip).
     react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: fileURLToPath(new URL('./src/gql', import.meta.url)), gqlTagName: 'graphql' }]] } }),
     documentPerModule(),
-    reactRouterTreeShaking(),
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
   ],
   resolve: {
