@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
@@ -62,6 +63,11 @@ export default defineConfig({
     documentPerModule(),
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
   ],
+  resolve: {
+    // rxjs (Apollo Client's observables) publishes an ES2015 build under this condition; the default
+    // one is ES5, whose classes are functions and prototypes with tslib's helpers.
+    conditions: [...defaultClientConditions, 'es2015'],
+  },
   server: {
     port: 5173,
     proxy: {

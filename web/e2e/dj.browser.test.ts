@@ -87,7 +87,7 @@ describe('DJ Studio in real Chromium', () => {
     await planned.getByRole('button', { name: `Unpin ${second.title}` }).waitFor();
 
     // Towards the end of the song: the voice speaks over its outro, then the next song takes over.
-    const seek = playerOf(page).locator('.player-slider', { has: page.getByRole('slider', { name: 'Seek' }) });
+    const seek = playerOf(page).getByRole('slider', { name: 'Seek' });
     const box = (await seek.boundingBox())!;
     await page.mouse.click(box.x + (box.width * 22) / 34, box.y + box.height / 2);
     const onAir = page.getByRole('status', { name: 'DJ voice on air' });

@@ -79,7 +79,7 @@ function findCrossing(samples: number[][], window = 100): { falling: number; ris
 
 
 async function playerSeconds(page: Page): Promise<number> {
-  return Number(await playerOf(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
+  return Number(await playerOf(page).getByRole('slider', { name: 'Seek' }).inputValue());
 }
 
 async function waitForPlaying(page: Page, title: string, timeout = 30_000): Promise<void> {

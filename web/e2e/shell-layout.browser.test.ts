@@ -114,7 +114,7 @@ describe('player and shell layout in real Chromium', () => {
     expect(overlaps(card, bar)).toBe(false);
     const viewport = (await page.locator('.toast-viewport').boundingBox())!;
     expect(viewport.y + viewport.height).toBeLessThanOrEqual(card.y + 1);
-    expect(await coveredControls(page.locator('main button, [aria-label="Player"] button, [aria-label="Player"] [role="slider"], .install-card button'))).toEqual([]);
+    expect(await coveredControls(page.locator('main button, [aria-label="Player"] button, [aria-label="Player"] input[type="range"], .install-card button'))).toEqual([]);
 
     await installCard().getByRole('button', { name: 'Later' }).click();
     await installCard().waitFor({ state: 'detached' });
@@ -203,11 +203,11 @@ describe('player and shell layout in real Chromium', () => {
     await page.getByRole('button', { name: 'Play Second Song With A Long Name', exact: true }).click();
     await player().getByRole('button', { name: 'Pause', exact: true }).waitFor();
     const seek = player().getByRole('slider', { name: 'Seek' });
-    await page.waitForFunction(() => Number(document.querySelector('[aria-label="Player"] [role="slider"][aria-label="Seek"]')?.getAttribute('aria-valuenow')) >= 4);
-    const before = Number(await seek.getAttribute('aria-valuenow'));
+    await page.waitForFunction(() => Number(document.querySelector<HTMLInputElement>('[aria-label="Player"] input[aria-label="Seek"]')?.value) >= 4);
+    const before = Number(await seek.inputValue());
     await page.reload();
     await player().getByText('Second Song With A Long Name', { exact: true }).waitFor();
-    await page.waitForFunction((at) => Number(document.querySelector('[aria-label="Player"] [role="slider"][aria-label="Seek"]')?.getAttribute('aria-valuenow')) >= at, before - 1);
+    await page.waitForFunction((at) => Number(document.querySelector<HTMLInputElement>('[aria-label="Player"] input[aria-label="Seek"]')?.value) >= at, before - 1);
     // This browser allows autoplay, so it plays on (a blocked one waits, paused: unit-tested).
     await player().getByRole('button', { name: 'Pause', exact: true }).waitFor();
     await player().getByRole('button', { name: 'Pause', exact: true }).click();

@@ -5,13 +5,14 @@
  * their stylesheets (what the browser fetches for them; lazy imports inside them are not counted):
  * - signed out: index.html's entry, which asks GET /api/user, then the sign-in screen;
  * - signed in, home: the entry, then the app (Apollo, router, shell and player) and the home page.
- * Prints each file's gzip size (the .gz copy the build wrote, else gzipped here) and the totals.
+ * Prints each file's gzip size (the .gz copy the build wrote, else gzipped here) and the totals, with
+ * brotli beside them (the .br copy: what a browser that accepts it is sent; the target is gzip's).
  * Not a test: a figure to read.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const TARGET_KB = 120;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -27,10 +28,12 @@ const SCREENS = [
   { name: 'signed in, home page', modules: ['index.html', 'src/app/App.tsx', 'src/apollo/createApolloClient.ts', 'src/home/HomePage.tsx'] },
 ];
 
-const gzipBytes = (file) => {
+const compressedBytes = (file, extension, compress) => {
   const full = path.join(dist, file);
-  return existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`).length : gzipSync(readFileSync(full), { level: 9 }).length;
+  return existsSync(`${full}.${extension}`) ? readFileSync(`${full}.${extension}`).length : compress(readFileSync(full)).length;
 };
+const gzipBytes = (file) => compressedBytes(file, 'gz', (bytes) => gzipSync(bytes, { level: 9 }));
+const brotliBytes = (file) => compressedBytes(file, 'br', brotliCompressSync);
 
 /** A source module's manifest key: its path, or for a chunk shared with other modules (`_App-x.js`) the chunk named after it. */
 function manifestKey(module) {
@@ -57,13 +60,15 @@ for (const screen of SCREENS) {
   const files = new Set();
   for (const module of screen.modules) withStaticImports(manifestKey(module), files);
   let total = 0;
+  let brotliTotal = 0;
   console.log(`${screen.name}:`);
   for (const file of [...files].sort()) {
     const bytes = gzipBytes(file);
     total += bytes;
+    brotliTotal += brotliBytes(file);
     console.log(`  ${file}: ${kb(bytes)} KB gzip`);
   }
-  totals.push({ name: screen.name, total, count: files.size });
+  totals.push({ name: screen.name, total, brotliTotal, count: files.size });
 }
-console.log(`\n| first screen | KB gzip (JS + CSS) | files | target |\n|---|---|---|---|`);
-for (const { name, total, count } of totals) console.log(`| ${name} | ${kb(total)} | ${count} | <= ${TARGET_KB} |`);
+console.log(`\n| first screen | KB gzip (JS + CSS) | KB brotli | files | target (gzip) |\n|---|---|---|---|---|`);
+for (const { name, total, brotliTotal, count } of totals) console.log(`| ${name} | ${kb(total)} | ${kb(brotliTotal)} | ${count} | <= ${TARGET_KB} |`);

@@ -1,7 +1,7 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type ClientOptions } from 'graphql-ws';
+import type { ClientOptions } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -52,10 +52,45 @@ export function subscriptionClientOptions(url: string, onResumed: () => void): C
   };
 }
 
+/**
+ * The subscription link, with graphql-ws and Apollo's link for it loaded by the first subscription:
+ * subscriptions start after the first render, so the first screen does not wait for them (about
+ * 4 KB gzip). A failed load fails that subscription and the next one loads again.
+ */
+function lazyWebSocketLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
+      ([{ createClient }, { GraphQLWsLink }]) => {
+        const announceResumed = () => window.dispatchEvent(new Event(SUBSCRIPTIONS_RESUMED_EVENT));
+        return new GraphQLWsLink(createClient(subscriptionClientOptions(graphqlWebSocketUrl(window.location), announceResumed)));
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | null = null;
+        let unsubscribed = false;
+        load().then(
+          (link) => {
+            if (!unsubscribed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          unsubscribed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 /** Queries and mutations over HTTP POST, subscriptions over graphql-ws; cookies carry the session. */
 export function createTransportLink(): ApolloLink {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
-  const announceResumed = () => window.dispatchEvent(new Event(SUBSCRIPTIONS_RESUMED_EVENT));
-  const ws = new GraphQLWsLink(createClient(subscriptionClientOptions(graphqlWebSocketUrl(window.location), announceResumed)));
-  return ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws, http);
+  return ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, lazyWebSocketLink(), http);
 }

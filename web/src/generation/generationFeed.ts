@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { print } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { graphqlWebSocketUrl, KEEP_RECONNECTING } from '../apollo/transportLink';
 import type { GenerationUpdatedSubscription } from '../gql/graphql';
 import { GENERATION_UPDATED_SUBSCRIPTION } from './generationOperations';
@@ -19,6 +19,8 @@ class GenerationFeed {
   private readonly listeners = new Set<Listener>();
   private readonly watchers = new Set<() => void>();
   private connected = false;
+  /** Counts opens and closes, so a socket whose library arrives after a close is not opened. */
+  private session = 0;
 
   listen(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -43,6 +45,18 @@ class GenerationFeed {
   }
 
   private open(): void {
+    const session = ++this.session;
+    // graphql-ws loads with the first listener, after the first screen (listeners start in effects).
+    // Should it fail to load, the feed stays disconnected and the widget polls.
+    void import('graphql-ws').then(
+      ({ createClient }) => {
+        if (session === this.session) this.connect(createClient);
+      },
+      () => this.setConnected(false),
+    );
+  }
+
+  private connect(createClient: typeof import('graphql-ws').createClient): void {
     const client = createClient({
       url: graphqlWebSocketUrl(window.location),
       // Keep trying: while the socket is down the widget polls instead.
@@ -68,6 +82,7 @@ class GenerationFeed {
   }
 
   private close(): void {
+    this.session += 1;
     this.stop?.();
     void this.client?.dispose();
     this.client = null;

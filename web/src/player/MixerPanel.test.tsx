@@ -19,15 +19,16 @@ describe('MixerPanel', () => {
     expect(screen.getByRole('switch', { name: 'Silence elimination' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Beat-matched transitions' })).toBeChecked();
     expect(screen.getByText('5.0s Smooth transitions')).toBeInTheDocument();
-    expect(screen.getByRole('slider', { name: 'Mix Duration' })).toHaveAttribute('aria-valuenow', '5000');
+    expect(screen.getByRole<HTMLInputElement>('slider', { name: 'Mix Duration' }).valueAsNumber).toBe(5000);
     expect(screen.getByRole('slider', { name: 'Mix Tightness' })).toHaveAttribute('aria-valuetext', 'Smooth');
   });
 
   it("edits mark 'Unsaved changes', update the preview and save after 1 s", async () => {
     const { apollo } = renderPlayer();
     await openPanel();
-    fireEvent.keyDown(screen.getByRole('slider', { name: 'Mix Duration' }), { key: 'ArrowRight' });
-    fireEvent.keyDown(screen.getByRole('slider', { name: 'Mix Tightness' }), { key: 'ArrowRight' });
+    // One step up each (the browser moves a range input itself and reports its new value).
+    fireEvent.change(screen.getByRole('slider', { name: 'Mix Duration' }), { target: { value: '5500' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Mix Tightness' }), { target: { value: '4' } });
     expect(screen.getByText('5.5s Tight transitions')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
     await userEvent.click(screen.getByRole('switch', { name: 'Enable Track Mixing' }));

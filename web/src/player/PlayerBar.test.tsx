@@ -19,6 +19,15 @@ afterEach(() => {
   vi.mocked(toast).mockClear();
 });
 
+/** A 3:20 song at 0:10, and its seek slider. */
+async function playingAt10Of200() {
+  const { rig, engine } = renderPlayer({ handlers: withSong });
+  await screen.findByText('Night Drive');
+  act(() => rig.elements[0].setDuration(200));
+  act(() => void engine.seek(10));
+  return { rig, seek: screen.getByRole('slider', { name: 'Seek' }) };
+}
+
 describe('PlayerBar', () => {
   it("shows 'No song selected' without a current song", async () => {
     renderPlayer();
@@ -64,13 +73,11 @@ describe('PlayerBar', () => {
   });
 
   it('seeks with the slider in 1 s steps', async () => {
-    const { rig, engine } = renderPlayer({ handlers: withSong });
-    await screen.findByText('Night Drive');
-    act(() => rig.elements[0].setDuration(200));
-    act(() => void engine.seek(10));
-    const seek = screen.getByRole('slider', { name: 'Seek' });
+    const { rig, seek } = await playingAt10Of200();
     expect(seek).toHaveAttribute('aria-valuetext', '0:10 of 3:20');
-    fireEvent.keyDown(seek, { key: 'ArrowRight' });
+    expect(seek).toHaveAttribute('step', '1');
+    // A keyboard step (the browser moves a range input itself and reports its new value).
+    fireEvent.change(seek, { target: { value: '11' } });
     expect(rig.elements[0].currentTime).toBe(11);
     expect(seek).toHaveAttribute('aria-valuetext', '0:11 of 3:20');
     // the thumb keeps following playback after a keyboard seek
@@ -78,15 +85,26 @@ describe('PlayerBar', () => {
     await waitFor(() => expect(seek).toHaveAttribute('aria-valuetext', '0:42 of 3:20'));
   });
 
+  it('a pointer drag moves only the thumb and seeks once, on release (also outside the slider)', async () => {
+    const { rig, seek } = await playingAt10Of200();
+    fireEvent.pointerDown(seek);
+    fireEvent.change(seek, { target: { value: '50' } });
+    fireEvent.change(seek, { target: { value: '60' } });
+    expect(seek).toHaveAttribute('aria-valuetext', '1:00 of 3:20');
+    expect(rig.elements[0].currentTime).toBe(10);
+    fireEvent.pointerUp(document.body);
+    expect(rig.elements[0].currentTime).toBe(60);
+  });
+
   it('mutes and restores the volume', async () => {
     renderPlayer({ handlers: withSong });
     await screen.findByText('Night Drive');
-    const volume = screen.getByRole('slider', { name: 'Volume' });
-    expect(volume).toHaveAttribute('aria-valuenow', '0.8');
+    const volume = screen.getByRole<HTMLInputElement>('slider', { name: 'Volume' });
+    expect(volume.valueAsNumber).toBe(0.8);
     await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
-    expect(volume).toHaveAttribute('aria-valuenow', '0');
+    expect(volume.valueAsNumber).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
-    expect(volume).toHaveAttribute('aria-valuenow', '0.8');
+    expect(volume.valueAsNumber).toBe(0.8);
   });
 
   it("shows 'Radio: {genre}' instead of tags while radio is on", async () => {

@@ -1,4 +1,4 @@
-import * as RadixSlider from '@radix-ui/react-slider';
+import type { CSSProperties } from 'react';
 
 interface PlayerSliderProps {
   label: string;
@@ -16,25 +16,38 @@ interface PlayerSliderProps {
   className?: string;
 }
 
-/** The player's slider look on Radix's accessible slider (keyboard steps, pointer drag). */
+/**
+ * The player's slider look on the browser's range input, which brings the slider role, keyboard
+ * steps and pointer drag itself: the player bar is in every signed-in first load, and Radix's slider
+ * with its shared modules was about 10 KB gzip of it. The filled part is a gradient stop (`--fill`).
+ */
 export function PlayerSlider({ label, value, min, max, step, disabled, valueText, onChange, onPointerDown, onPointerUp, className }: PlayerSliderProps) {
+  const fill = max > min ? ((Math.min(Math.max(value, min), max) - min) / (max - min)) * 100 : 0;
   return (
-    <RadixSlider.Root
+    <input
+      type="range"
       className={`player-slider ${className ?? ''}`}
+      style={{ '--fill': `${fill}%` } as CSSProperties}
+      aria-label={label}
+      aria-valuetext={valueText}
       min={min}
       max={max}
       step={step}
-      value={[value]}
+      value={value}
       disabled={disabled}
-      onValueChange={([next]) => onChange(next)}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onLostPointerCapture={onPointerUp}
-    >
-      <RadixSlider.Track className="player-slider__track">
-        <RadixSlider.Range className="player-slider__range" />
-      </RadixSlider.Track>
-      <RadixSlider.Thumb className="player-slider__thumb" aria-label={label} aria-valuetext={valueText} />
-    </RadixSlider.Root>
+      onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
+      onPointerDown={() => {
+        onPointerDown?.();
+        // A drag can end outside the input (its pointerup lands elsewhere): the window hears it anyway.
+        if (!onPointerUp) return;
+        const release = () => {
+          window.removeEventListener('pointerup', release);
+          window.removeEventListener('pointercancel', release);
+          onPointerUp();
+        };
+        window.addEventListener('pointerup', release);
+        window.addEventListener('pointercancel', release);
+      }}
+    />
   );
 }
