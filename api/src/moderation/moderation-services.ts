@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../app/logger.js';
 import type { GenerationServices } from '../generation/generation-services.js';
 import type { QueueService } from '../library/queue.service.js';
+import type { LibraryReads } from '../songs/library-reads.js';
 import type { PlaylistService } from '../playlists/playlist.service.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { ModerationService } from './moderation.service.js';
@@ -22,7 +23,8 @@ export function registerRegenerationJobs(deps: RegenerationJobDeps): SongRegener
 }
 
 /** Moderation with its regeneration jobs; an accepted regeneration is pushed to the queues and playlists that held the song. */
-export function createModerationServices(deps: RegenerationJobDeps & { queue: QueueService; playlists: PlaylistService }): { moderation: ModerationService } {
+export function createModerationServices(deps: RegenerationJobDeps & { queue: QueueService; playlists: PlaylistService; library: LibraryReads }): { moderation: ModerationService } {
   const regenerator = registerRegenerationJobs(deps);
-  return { moderation: new ModerationService(new RegenerationService(deps.generationQueue, regenerator, { queue: deps.queue, playlists: deps.playlists })) };
+  const places = { queue: deps.queue, playlists: deps.playlists, library: deps.library };
+  return { moderation: new ModerationService(new RegenerationService(deps.generationQueue, regenerator, places), deps.library) };
 }
