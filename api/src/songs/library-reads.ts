@@ -103,6 +103,14 @@ export class LibraryReads {
   }
 }
 
+/**
+ * Songs changed by a job (a worker process has no library cache, and no request waits on it): every
+ * API process reads its library pages again once the event arrives. Fire and forget (`announce`).
+ */
+export function announceLibraryChanged(pubsub: AppPubSub): void {
+  pubsub.announce(Topics.libraryChanged, {});
+}
+
 /** The library pages' answers for the GraphQL server (graphql/kept-answers.ts). */
 export function libraryAnswers(reads: LibraryReads): AnswerSource<LibraryState> {
   return {
