@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { libraryPage, signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { SongContentAnalysis } from './song-content-analysis.entity.js';
 import { ContentRegenerationRequest } from './content-regeneration-request.entity.js';
@@ -173,6 +173,8 @@ describe('content analysis and moderation, end to end', () => {
     const queuePushes = t.app.services.pubsub.subscribe(userTopic(Topics.queueChanged, listenerUser.id))[Symbol.asyncIterator]();
     const playlistPushes = t.app.services.pubsub.subscribe(userTopic(Topics.playlistChanged, listenerUser.id))[Symbol.asyncIterator]();
     const [nextQueue, nextPlaylist] = [queuePushes.next(), playlistPushes.next()];
+    const listenerPage = async () => (await libraryPage(t, listener)).map((song) => song.id);
+    expect(await listenerPage()).not.toContain(newSong.id);
     const accepted = await gql(t, admin, DECIDE, { id: done.id, decision: 'accept' });
     expect(accepted.errors).toBeUndefined();
     const pushedQueue = (await nextQueue).value as QueueChangedEvent;
@@ -181,6 +183,8 @@ describe('content analysis and moderation, end to end', () => {
     expect(((await nextPlaylist).value as PlaylistChangedEvent).playlistId).toBe(playlist.id);
     await Promise.all([queuePushes.return?.(), playlistPushes.return?.()]);
     expect(accepted.data?.decideRegeneration).toMatchObject({ decision: 'accepted', decidedBy: 'moderator', newSong: { id: newSong.id, moderationStatus: 'visible' } });
+    // The listener's library page, kept in memory before, lists the new song at once.
+    expect(await listenerPage()).toContain(newSong.id);
     // Nothing of the listener's points at the original any more; all of it points at the new song.
     const check = em();
     expect(await check.count(PlaylistSong, { music: songId })).toBe(0);
