@@ -31,8 +31,8 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
 const storage = await createMediaStorage(config);
 const generation = await createGenerationServices({ config, orm: database.orm, pubsub, redis, logger, storage });
 // This worker also runs AI enhancement batches' jobs (docs/admin.md).
-createEnhancementServices({ config, orm: database.orm, logger, storage, ...generation });
-registerRegenerationJobs({ orm: database.orm, logger, storage, ...generation });
+createEnhancementServices({ config, orm: database.orm, logger, storage, pubsub, ...generation });
+registerRegenerationJobs({ orm: database.orm, logger, storage, pubsub, ...generation });
 const stopHeartbeat = await startGeneration({ config, orm: database.orm, ...generation }, Math.max(1, concurrency), logger);
 logger.info(`Generation worker ready: queue "${config.generationQueueName}", ${Math.max(1, concurrency)} job(s) at a time`);
 

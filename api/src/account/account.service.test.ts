@@ -7,7 +7,7 @@ import supertest from 'supertest';
 import sharp from 'sharp';
 import { strFromU8, unzipSync } from 'fflate';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
-import { signUpMember, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { libraryPage, signUpMember, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { expectAppError } from '../test-support/app-errors.js';
 import { cookiePair } from '../test-support/ws-client.js';
 import { insertSong } from '../library/test-fixtures.js';
@@ -165,7 +165,11 @@ describe.each(DATABASE_TARGETS)('account service on %s PostgreSQL', (target) => 
 
     await expectAppError(account().deleteAccount(em(), user, null, { currentPassword: 'not-mine' }), 'BAD_USER_INPUT', 'Current password is incorrect');
     expect(await em().count(User, { id: user.id })).toBe(1);
+    const othersPage = async () => (await libraryPage(t, other.cookie)).map((song) => song.id);
+    expect(await othersPage()).toContain(mine.id);
     await account().deleteAccount(em(), user, null, { currentPassword: 'password1' });
+    // Their songs leave others' library pages at once (kept in memory until a song changes).
+    expect(await othersPage()).not.toContain(mine.id);
 
     expect(await em().count(User, { id: user.id })).toBe(0);
     for (const { table, column } of await referencesTo(em(), 'users')) {

@@ -10,6 +10,7 @@ import { mediaKey, type MediaStorage } from '../storage/media-storage.js';
 import { PASSWORD_RULE } from '../auth/credentials.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Session } from '../auth/session.entity.js';
+import type { LibraryReads } from '../songs/library-reads.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { User } from '../users/user.entity.js';
 import { publishUserUpdated } from '../users/users.service.js';
@@ -63,7 +64,7 @@ export interface ActiveSession {
  */
 export class AccountService {
   constructor(
-    private readonly deps: { sessions: SessionStore; pubsub: AppPubSub; secrets: SecretBox; storage: MediaStorage },
+    private readonly deps: { sessions: SessionStore; pubsub: AppPubSub; secrets: SecretBox; storage: MediaStorage; library: LibraryReads },
   ) {}
 
   /**
@@ -196,6 +197,8 @@ export class AccountService {
       );
       await tx.nativeDelete(User, { id: user.id });
     });
+    // Their songs went with them (ON DELETE CASCADE), and with their likes others' like counts.
+    await this.deps.library.changed();
     await this.deps.sessions.announceEnded(sessionIds);
     await this.deps.storage.remove(media);
   }

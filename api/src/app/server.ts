@@ -17,7 +17,9 @@ import { buildAppSchema } from '../graphql/schema.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { GraphQLLimits } from '../graphql/limits.js';
 import { requestGuardsPlugin } from '../graphql/request-guards.js';
-import { QueueAnswers } from '../library/queue-answers.js';
+import { queueAnswers } from '../library/queue-answers.js';
+import { KeptAnswers } from '../graphql/kept-answers.js';
+import { libraryAnswers } from '../songs/library-reads.js';
 import { APQ_LIMITS, Safelist, WEB_SAFELIST_FILE, persistedQueryCache } from '../graphql/persisted-queries.js';
 import { graphqlEndpoint, isGraphQLRequest } from '../graphql/http-endpoint.js';
 import { rejectUnsafeInput } from '../http/safe-input.js';
@@ -108,6 +110,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
   const stopSessionCache = services.sessions.start((e) => logger.error(e, 'Dropping cached sessions failed'));
   const stopQueueReadCache = services.queue.reads.start((e) => logger.error(e, 'Dropping cached queue reads failed'));
+  const stopLibraryReads = services.libraryReads.start((e) => logger.error(e, 'Dropping cached library pages failed'));
   const schema = await buildAppSchema(pubsub);
   const limits = new GraphQLLimits(redis);
   const safelist = config.graphqlSafelist ? Safelist.load([WEB_SAFELIST_FILE, ...config.graphqlSafelistFiles]) : null;
@@ -119,7 +122,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   const wsCleanup = serveSubscriptions({ wsServer, schema, orm: database.orm, services, limits, safelist });
 
   const graphqlLimits = limits.apolloOptions();
-  const queueAnswers = new QueueAnswers(services.queue);
+  const keptAnswers = new KeptAnswers([queueAnswers(services.queue), libraryAnswers(services.libraryReads)]);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGINT/SIGTERM; Apollo's own handler raced it and shutdown never finished.
@@ -131,7 +134,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     parseOptions: graphqlLimits.parseOptions,
     validationRules: graphqlLimits.validationRules,
     persistedQueries: { cache: persistedQueryCache(redis, safelist), ttl: APQ_LIMITS.ttlSeconds },
-    stringifyResult: queueAnswers.stringifyResult,
+    stringifyResult: keptAnswers.stringifyResult,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No field has a cache hint, and the plugin's per-field hook wraps every resolver of the schema
@@ -139,7 +142,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       ApolloServerPluginCacheControlDisabled(),
       requestGuardsPlugin,
       ...graphqlLimits.plugins,
-      queueAnswers.plugin,
+      keptAnswers.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
@@ -213,6 +216,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
       await stopSessionSockets();
       await stopSessionCache();
       await stopQueueReadCache();
+      await stopLibraryReads();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await pubsub.close();
       redis?.disconnect();

@@ -14,6 +14,7 @@ import { LikesService } from '../library/likes.service.js';
 import { PlaylistService } from '../playlists/playlist.service.js';
 import { SmartPlaylistService } from '../smart-playlists/smart-playlist.service.js';
 import { SongManagementService } from '../song-management/song-management.service.js';
+import { LibraryReads } from '../songs/library-reads.js';
 import { SongCatalogueService } from '../songs/catalogue.service.js';
 import { SearchService } from '../search/search.service.js';
 import { HomeService } from '../home/home.service.js';
@@ -68,6 +69,8 @@ export interface Services extends GenerationServices {
   smartPlaylists: SmartPlaylistService;
   songManagement: SongManagementService;
   catalogue: SongCatalogueService;
+  /** Library pages answered from memory (started by the server; the services that change songs tell it). */
+  libraryReads: LibraryReads;
   search: SearchService;
   home: HomeService;
   mixerSettings: MixerSettingsService;
@@ -111,6 +114,7 @@ export async function createServices(deps: {
   const generation = await createGenerationServices({ config: deps.config, orm: deps.orm, pubsub: deps.pubsub, redis: deps.redis, logger: deps.logger, storage, provider: deps.musicProvider });
   const queue = new QueueService(deps.pubsub, new RadioGeneration(generation.generation), (e) => deps.logger.error(e, 'Publishing queueChanged failed'));
   const playlists = new PlaylistService(deps.pubsub, queue);
+  const libraryReads = new LibraryReads(deps.pubsub);
   const secrets = new SecretBox(deps.config);
   const schedules = new SchedulesService();
   const dj = new DjService({ queue, schedules, voice: new DjVoice(storage, deps.config.djVoiceCommand), onError: (e) => deps.logger.error(e, 'Re-planning the DJ set failed') });
@@ -129,22 +133,23 @@ export async function createServices(deps: {
     auth: new AuthService(sessions, new LoginLimiter({ redis: deps.redis }), new SignUpLimiter({ redis: deps.redis }, deps.config.signUpsPerHour)),
     users: new UsersService(deps.pubsub),
     queue,
-    likes: new LikesService(queue.reads),
+    likes: new LikesService(queue.reads, libraryReads),
     playlists,
     smartPlaylists: new SmartPlaylistService(queue),
-    songManagement: new SongManagementService(storage, queue, playlists),
+    songManagement: new SongManagementService(storage, queue, playlists, libraryReads),
     catalogue: new SongCatalogueService(),
+    libraryReads,
     search: new SearchService(queue),
     home: new HomeService(),
     mixerSettings: new MixerSettingsService(),
     ...generation,
-    ...createModerationServices({ orm: deps.orm, logger: deps.logger, storage, queue, playlists, ...generation }),
+    ...createModerationServices({ orm: deps.orm, logger: deps.logger, pubsub: deps.pubsub, storage, queue, playlists, library: libraryReads, ...generation }),
     adminUsers: new AdminUsersService(sessions),
     adminOverview: new AdminOverviewService({ storage, redis: deps.redis, embeddedDatabase: !deps.config.databaseUrl, heartbeats: generation.workerHeartbeats }),
     adminQueue: new AdminQueueService(generation.generation),
-    ...createEnhancementServices({ config: deps.config, orm: deps.orm, logger: deps.logger, storage, ...generation }),
+    ...createEnhancementServices({ config: deps.config, orm: deps.orm, logger: deps.logger, pubsub: deps.pubsub, storage, ...generation }),
     productionSync,
-    catalogueArchive: new CatalogueArchiveService({ storage, stagingDir: path.join(deps.config.dataDir, 'catalogue-imports'), productionSync }),
+    catalogueArchive: new CatalogueArchiveService({ storage, stagingDir: path.join(deps.config.dataDir, 'catalogue-imports'), productionSync, library: libraryReads }),
     plans,
     payments,
     stripeWebhooks: stripe ? new StripeWebhooks(stripe, plans) : null,
@@ -156,7 +161,7 @@ export async function createServices(deps: {
     downloads: new DownloadService(generation.musicProvider, storage),
     preferences: new PreferencesService({ pubsub: deps.pubsub, queue }),
     profiles: new ProfileService({ pubsub: deps.pubsub, storage }),
-    account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, storage }),
+    account: new AccountService({ sessions, pubsub: deps.pubsub, secrets, storage, library: libraryReads }),
     apiAccess: new ApiAccessService(secrets),
     artists: new ArtistService({ storage, queue }),
     media: new MediaDelivery(storage, { mode: deps.config.mediaUrls, ttlSeconds: deps.config.mediaUrlTtlSeconds }),

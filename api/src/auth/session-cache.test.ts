@@ -6,6 +6,7 @@ import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
 import { DATABASE_TARGETS, postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { until } from '../test-support/pubsub-events.js';
 
 const SECRET = 'session-cache-secret-0123456789';
 const meta = { ip: '10.0.0.1', userAgent: 'vitest' };
@@ -18,15 +19,6 @@ function startedStore(pubsub: AppPubSub) {
     throw e;
   });
   return { store, stop };
-}
-
-/** Events travel through pub/sub (Redis: another connection) before another process hears them. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function signedIn(db: TestDatabase, store: SessionStore) {

@@ -16,6 +16,7 @@ import { createPubSub, type AppPubSub } from '../pubsub/pubsub.js';
 import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
 import { QueueService } from '../library/queue.service.js';
+import { LibraryReads } from '../songs/library-reads.js';
 import { LikesService } from '../library/likes.service.js';
 import { LikedSong } from '../library/liked-song.entity.js';
 import { insertSong, insertUser } from '../library/test-fixtures.js';
@@ -70,7 +71,7 @@ describe.each(DATABASE_TARGETS)('list connections on %s PostgreSQL', (target) =>
     playlists = new PlaylistService(pubsub, queue);
     artists = new ArtistService({ storage, queue });
     profiles = new ProfileService({ pubsub, storage });
-    management = new SongManagementService(storage, queue, playlists);
+    management = new SongManagementService(storage, queue, playlists, new LibraryReads(pubsub));
     alice = await userOfTier('alice', 'pro');
     bob = await userOfTier('bob', 'free');
     admin = await userOfTier('root', 'admin');

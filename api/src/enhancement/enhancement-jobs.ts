@@ -3,6 +3,8 @@ import type { Logger } from '../app/logger.js';
 import type { BackgroundJobSource } from '../generation/queue.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
 import { Song } from '../songs/song.entity.js';
+import { announceLibraryChanged } from '../songs/library-reads.js';
+import type { AppPubSub } from '../pubsub/pubsub.js';
 import { EnhancementItem } from './enhancement-item.entity.js';
 import { EnhancementError, snapshotOf, type SongEnhancer } from './song-enhancer.js';
 
@@ -21,6 +23,8 @@ export class EnhancementJobs implements BackgroundJobSource {
     private readonly orm: MikroORM,
     private readonly enhancer: SongEnhancer,
     private readonly logger: Logger,
+    /** Told of every enhanced song (its audio, cover or words changed). */
+    private readonly pubsub: AppPubSub,
   ) {}
 
   async claim(): Promise<number | null> {
@@ -84,7 +88,8 @@ export class EnhancementJobs implements BackgroundJobSource {
       return true;
     });
     // Cancelled or taken over meanwhile: the files made for it are nobody's.
-    if (!kept) await this.enhancer.removeMedia(item.song, [changes.audioUrl, changes.coverUrl, changes.thumbnailUrl]);
+    if (kept) announceLibraryChanged(this.pubsub);
+    else await this.enhancer.removeMedia(item.song, [changes.audioUrl, changes.coverUrl, changes.thumbnailUrl]);
     return 'done';
   }
 }

@@ -57,6 +57,9 @@ describe('AI enhancement batches', () => {
     const original = await em().findOneOrFail(Song, { id: songId });
     expect(original.engineVersion).toBe('2.0.0');
     await em().nativeDelete(SongContentAnalysis, { song: songId });
+    // The library page, read before (and so kept in memory), shows each version once it is committed.
+    const pageAudio = async () => ((await gql(t, admin, '{ songs(first: 100) { songs { id audioUrl } } }')).data?.songs.songs as Array<{ id: string; audioUrl: string }>).find((s) => s.id === songId)?.audioUrl;
+    expect(await pageAudio()).toBe(original.audioUrl);
     const created = await gql(t, admin, CREATE, { input: { operations: ['remaster', 'reanalyse', 'cover', 'content'], songIds: [songId], targetLufs: -20 } });
     expect(created.errors).toBeUndefined();
     const batch = await finished(created.data?.createEnhancementBatch.id);
@@ -76,9 +79,11 @@ describe('AI enhancement batches', () => {
     expect(existsSync(mediaFile(item.after.audioUrl))).toBe(true);
     expect(await em().count(SongContentAnalysis, { song: songId })).toBe(1);
     expect((await em().findOneOrFail(Song, { id: songId })).audioUrl).toBe(item.after.audioUrl);
+    await expect.poll(pageAudio, { timeout: 5_000, interval: 50 }).toBe(item.after.audioUrl);
 
     const undone = await gql(t, admin, 'mutation ($id: ID!) { undoEnhancement(itemId: $id) { status } }', { id: item.id });
     expect(undone.data?.undoEnhancement).toEqual({ status: 'undone' });
+    await expect.poll(pageAudio, { timeout: 5_000, interval: 50 }).toBe(original.audioUrl);
     const restored = await em().findOneOrFail(Song, { id: songId });
     expect({ audioUrl: restored.audioUrl, coverUrl: restored.coverUrl, loudness: restored.loudness }).toEqual({ audioUrl: original.audioUrl, coverUrl: original.coverUrl, loudness: original.loudness });
     expect(existsSync(mediaFile(item.after.audioUrl))).toBe(false);
@@ -118,7 +123,7 @@ describe('AI enhancement batches', () => {
     const batch = tx.create(EnhancementBatch, { operations: ['content'], selection: 'test', status: 'paused' });
     tx.create(EnhancementItem, { batch, song: tx.getReference(Song, songId), before: null, after: null });
     await tx.flush();
-    const jobs = new EnhancementJobs(t.app.database.orm, new SongEnhancer(t.app.services.musicProvider, t.app.services.media.storage), t.app.logger);
+    const jobs = new EnhancementJobs(t.app.database.orm, new SongEnhancer(t.app.services.musicProvider, t.app.services.media.storage), t.app.logger, t.app.services.pubsub);
     expect(await jobs.claim()).toBeNull();
     expect((await gql(t, admin, BATCH, { id: String(batch.id) })).data?.enhancementBatch).toMatchObject({ status: 'paused', done: 0 });
     const resume = await gql(t, admin, 'mutation ($id: ID!) { controlEnhancementBatch(id: $id, action: "resume") { id } }', { id: String(batch.id) });

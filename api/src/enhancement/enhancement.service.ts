@@ -6,6 +6,8 @@ import { parseInput } from '../common/validation.js';
 import type { GenerationQueue } from '../generation/queue.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
 import { Song } from '../songs/song.entity.js';
+import { announceLibraryChanged } from '../songs/library-reads.js';
+import type { AppPubSub } from '../pubsub/pubsub.js';
 import type { User } from '../users/user.entity.js';
 import { recordAdminAction, requireAdmin } from '../admin/admin-access.js';
 import { TARGET_LUFS } from '../music/master/master.js';
@@ -77,6 +79,8 @@ export class EnhancementService {
   constructor(
     private readonly queue: GenerationQueue,
     private readonly enhancer: SongEnhancer,
+    /** Told when an undo puts a song back. */
+    private readonly pubsub: AppPubSub,
   ) {}
 
   async create(em: EntityManager, asker: User | null, input: unknown): Promise<EnhancementBatch> {
@@ -174,6 +178,7 @@ export class EnhancementService {
       recordAdminAction(tx, admin, { action: 'enhancement.undo', targetType: 'song', targetId: song.id, before: summary(after), after: summary(before) });
       return { item: row, replaced: after };
     });
+    announceLibraryChanged(this.pubsub);
     await this.enhancer.removeMedia(item.song, mediaUrlsOf(replaced));
     return item;
   }

@@ -6,6 +6,7 @@ import { findVisibleSong, songIdSchema, visibleSongsParams, visibleSongsSql } fr
 import { songViewColumns, songViewFromRow, type SongViewRow } from '../songs/song-rows.js';
 import { likedSongIds } from '../songs/song-views.js';
 import { toSongView, type SongView } from '../songs/song.view.js';
+import type { LibraryReads } from '../songs/library-reads.js';
 import type { QueueReadCache } from './queue-read-cache.js';
 import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
 import { newestFirstConnection } from '../connections/newest-first.js';
@@ -18,8 +19,14 @@ const songRefSchema = z.object({ songId: songIdSchema });
  * exact under concurrent likes and repeated clicks.
  */
 export class LikesService {
-  /** `queueReads`: the queue reads to refresh when a user's likes change (the queue shows isLiked). */
-  constructor(private readonly queueReads: QueueReadCache | null = null) {}
+  /**
+   * `queueReads` and `library`: the queue reads and library pages to refresh when a user's likes
+   * change (both show isLiked); the queue's announcement reaches the other processes' caches of both.
+   */
+  constructor(
+    private readonly queueReads: QueueReadCache | null = null,
+    private readonly library: LibraryReads | null = null,
+  ) {}
 
   async like(em: EntityManager, user: User, input: unknown): Promise<SongView> {
     const { songId } = parseInput(songRefSchema, input);
@@ -77,7 +84,10 @@ export class LikesService {
       },
       { clear: true },
     );
-    if (changed) await this.queueReads?.likesChanged([user.id]);
+    if (changed) {
+      this.library?.likesChanged([user.id]);
+      await this.queueReads?.likesChanged([user.id]);
+    }
     return view;
   }
 }

@@ -8,6 +8,7 @@ import { LikesService } from './likes.service.js';
 import { insertSong, insertUser } from './test-fixtures.js';
 import type { QueueView } from './queue.view.js';
 import { QueueReadCache, type CachedQueue } from './queue-read-cache.js';
+import { until } from '../test-support/pubsub-events.js';
 
 let users = 0;
 const titles = (q: QueueView) => [q.currentSong?.title ?? null, ...q.upcomingQueue.map((s) => s.title), ...q.playHistory.map((s) => s.title)];
@@ -19,15 +20,6 @@ function started(pubsub: AppPubSub) {
     throw e;
   });
   return { queue, likes: new LikesService(queue.reads), stop };
-}
-
-/** Events travel through pub/sub (Redis: another connection) before another process hears them. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(DATABASE_TARGETS)('queue read cache on %s PostgreSQL', (target) => {

@@ -3,6 +3,7 @@ import type { SongViewRow } from '../songs/song-rows.js';
 import { InvalidatedCache } from '../common/invalidated-cache.js';
 import type { RadioTuning } from '../radio/tuning.js';
 import { setBounded } from '../common/bounded-map.js';
+import { KeptJson } from '../common/kept-json.js';
 
 /**
  * How long a queue read is answered from memory while the queue's version has not moved. What may be
@@ -73,14 +74,15 @@ export class QueueReadCache {
    * cached queue they were built from: one answers only while that queue is the user's current one.
    * Oldest first, within ANSWER_CHARS_MAX.
    */
-  private readonly answers = new Map<string, { queue: CachedQueue; json: string }>();
-  private answerChars = 0;
+  private readonly answers: KeptJson<CachedQueue>;
   private caching = false;
 
   constructor(
     private readonly pubsub: AppPubSub,
-    private readonly answerCharsMax = ANSWER_CHARS_MAX,
-  ) {}
+    answerCharsMax = ANSWER_CHARS_MAX,
+  ) {
+    this.answers = new KeptJson(answerCharsMax);
+  }
 
   /** Grows with every invalidation: a read that began before an older count must not fill the cache. */
   get invalidationCount(): number {
@@ -130,28 +132,12 @@ export class QueueReadCache {
 
   /** The answer kept under `key` for the user's `queue` (as read just now), or null. */
   keptAnswer(userId: number, queue: CachedQueue, key: string): string | null {
-    const kept = this.answers.get(`${userId} ${key}`);
-    return kept?.queue === queue ? kept.json : null;
+    return this.answers.get(`${userId} ${key}`, queue);
   }
 
   /** Keeps `json`, an answer built from the user's `queue`, under `key` (while caching). */
   keepAnswer(userId: number, queue: CachedQueue, key: string, json: string): void {
-    if (!this.caching) return;
-    const answerKey = `${userId} ${key}`;
-    this.dropAnswer(answerKey);
-    this.answers.set(answerKey, { queue, json });
-    this.answerChars += json.length;
-    for (const oldest of this.answers.keys()) {
-      if (this.answerChars <= this.answerCharsMax) break;
-      this.dropAnswer(oldest);
-    }
-  }
-
-  private dropAnswer(answerKey: string): void {
-    const kept = this.answers.get(answerKey);
-    if (!kept) return;
-    this.answers.delete(answerKey);
-    this.answerChars -= kept.json.length;
+    if (this.caching) this.answers.set(`${userId} ${key}`, queue, json);
   }
 
   /** `row`, or an equal row already kept (1,000 queues of 100 songs would otherwise keep 100,000 rows). */
@@ -188,7 +174,6 @@ export class QueueReadCache {
       this.versions.clear();
       this.rows.clear();
       this.answers.clear();
-      this.answerChars = 0;
       await Promise.all(stops.map((stop) => stop()));
     };
   }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { libraryPage, signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { SongContentAnalysis } from './song-content-analysis.entity.js';
 import { ContentRegenerationRequest } from './content-regeneration-request.entity.js';
@@ -140,6 +140,9 @@ describe('content analysis and moderation, end to end', () => {
     db.create(PlayQueue, { user: listenerUser, currentSong: db.getReference(Song, songId) });
     await db.flush();
     await db.nativeUpdate(Song, { id: songId }, { likeCount: 1 });
+    // The owner's library page, kept in memory from here, lists the regenerated song once it is committed.
+    const ownPage = async () => ((await gql(t, owner, '{ songs(mine: true, first: 100) { songs { id } } }')).data?.songs.songs as Array<{ id: string }>).map((s) => s.id);
+    await ownPage();
 
     const done = await finishedRegeneration(await latestRegenerationId());
     expect(done).toMatchObject({ status: 'completed', error: null, decision: null, requestedBy: 'moderator', preservedElements: ['melody', 'arrangement', 'title'] });
@@ -147,6 +150,7 @@ describe('content analysis and moderation, end to end', () => {
     expect(done.replacedWords.map((r: { word: string }) => r.word)).toEqual(['f*ck', 'sh1t']);
     const newSong = done.newSong as Record<string, any>;
     expect(newSong).toMatchObject({ title: 'Night Drive', moderationStatus: 'hidden' });
+    await expect.poll(ownPage, { timeout: 5_000, interval: 50 }).toContain(newSong.id);
     expect(newSong.lyrics).toContain(`What the ${done.replacedWords[0].replacement} is going on`);
     expect(newSong.lyrics).not.toMatch(/f\*ck|sh1t/);
     expect(done.originalSong.lyrics).toContain('What the f*ck is going on');
@@ -169,6 +173,8 @@ describe('content analysis and moderation, end to end', () => {
     const queuePushes = t.app.services.pubsub.subscribe(userTopic(Topics.queueChanged, listenerUser.id))[Symbol.asyncIterator]();
     const playlistPushes = t.app.services.pubsub.subscribe(userTopic(Topics.playlistChanged, listenerUser.id))[Symbol.asyncIterator]();
     const [nextQueue, nextPlaylist] = [queuePushes.next(), playlistPushes.next()];
+    const listenerPage = async () => (await libraryPage(t, listener)).map((song) => song.id);
+    expect(await listenerPage()).not.toContain(newSong.id);
     const accepted = await gql(t, admin, DECIDE, { id: done.id, decision: 'accept' });
     expect(accepted.errors).toBeUndefined();
     const pushedQueue = (await nextQueue).value as QueueChangedEvent;
@@ -177,6 +183,8 @@ describe('content analysis and moderation, end to end', () => {
     expect(((await nextPlaylist).value as PlaylistChangedEvent).playlistId).toBe(playlist.id);
     await Promise.all([queuePushes.return?.(), playlistPushes.return?.()]);
     expect(accepted.data?.decideRegeneration).toMatchObject({ decision: 'accepted', decidedBy: 'moderator', newSong: { id: newSong.id, moderationStatus: 'visible' } });
+    // The listener's library page, kept in memory before, lists the new song at once.
+    expect(await listenerPage()).toContain(newSong.id);
     // Nothing of the listener's points at the original any more; all of it points at the new song.
     const check = em();
     expect(await check.count(PlaylistSong, { music: songId })).toBe(0);
@@ -225,7 +233,7 @@ describe('content analysis and moderation, end to end', () => {
     const song = await insertSong(db, { title: 'Imported track' });
     const request = db.create(ContentRegenerationRequest, { originalSong: song, requestedBy: await db.findOneOrFail(User, { username: 'moderator' }), wordsToEliminate: ['heck'], replacementWords: null, status: 'processing' });
     await db.flush();
-    const jobs = new RegenerationJobs(t.app.database.orm, new SongRegenerator(t.app.services.musicProvider, t.app.services.media.storage), t.app.logger);
+    const jobs = new RegenerationJobs(t.app.database.orm, new SongRegenerator(t.app.services.musicProvider, t.app.services.media.storage), t.app.logger, t.app.services.pubsub);
     expect(await jobs.requeueUnfinished()).toContain(request.id);
     expect((await em().findOneOrFail(ContentRegenerationRequest, { id: request.id })).status).toBe('pending');
     await t.app.services.moderation.regenerations.enqueue(request);

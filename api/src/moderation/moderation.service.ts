@@ -1,3 +1,4 @@
+import type { LibraryReads } from '../songs/library-reads.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound } from '../common/errors.js';
@@ -63,7 +64,11 @@ export async function recordSongContent(tx: EntityManager, song: Song, result: C
 
 /** Moderation: reports, the review queue (admins) and the outcome an owner sees on their song. */
 export class ModerationService {
-  constructor(readonly regenerations: RegenerationService) {}
+  constructor(
+    readonly regenerations: RegenerationService,
+    /** The library pages kept in memory: a song approved or hidden changes what others' pages list. */
+    private readonly library: LibraryReads,
+  ) {}
 
   /** Any signed-in user may report a song they can see; it joins the queue (or the pending item's reasons). */
   async report(em: EntityManager, user: User, input: unknown): Promise<ContentModerationItem> {
@@ -116,6 +121,7 @@ export class ModerationService {
       });
       return item;
     });
+    await this.library.changed();
     if (filed) await this.regenerations.enqueue(filed);
     return reviewed;
   }

@@ -4,6 +4,8 @@ import type { BackgroundJobSource } from '../generation/queue.js';
 import { LyricRewriteError } from '../music/lyrics/rewrite.js';
 import { MusicInputError } from '../music/types.js';
 import { Song } from '../songs/song.entity.js';
+import { announceLibraryChanged } from '../songs/library-reads.js';
+import type { AppPubSub } from '../pubsub/pubsub.js';
 import { analyseSongContent } from './moderation.service.js';
 import { ContentRegenerationRequest } from './content-regeneration-request.entity.js';
 import { RegenerationError, type SongRegenerator } from './song-regenerator.js';
@@ -24,6 +26,8 @@ export class RegenerationJobs implements BackgroundJobSource {
     private readonly orm: MikroORM,
     private readonly regenerator: SongRegenerator,
     private readonly logger: Logger,
+    /** Told of the regenerated song (hidden, but its owner's pages list it). */
+    private readonly pubsub: AppPubSub,
   ) {}
 
   async claim(): Promise<number | null> {
@@ -86,7 +90,8 @@ export class RegenerationJobs implements BackgroundJobSource {
       tx.assign(row, { status: 'completed', newSong: song, replacedWords: result.replacements, error: null, completedAt: new Date() });
       return true;
     });
-    if (!kept) await this.regenerator.removeMedia(result.id);
+    if (kept) announceLibraryChanged(this.pubsub);
+    else await this.regenerator.removeMedia(result.id);
     return 'done';
   }
 }

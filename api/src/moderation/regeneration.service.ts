@@ -4,6 +4,7 @@ import { AppError, notFound } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import type { GenerationQueue } from '../generation/queue.js';
 import type { QueueService } from '../library/queue.service.js';
+import type { LibraryReads } from '../songs/library-reads.js';
 import type { PlaylistChangedEvent, PlaylistService } from '../playlists/playlist.service.js';
 import { Song } from '../songs/song.entity.js';
 import { User } from '../users/user.entity.js';
@@ -49,7 +50,7 @@ export class RegenerationService {
     private readonly queue: GenerationQueue,
     private readonly regenerator: SongRegenerator,
     /** Where an accepted song takes the original's place, told once the swap commits so open players and playlists update live. */
-    private readonly places: { queue: QueueService; playlists: PlaylistService },
+    private readonly places: { queue: QueueService; playlists: PlaylistService; library: LibraryReads },
   ) {}
 
   /** Files a request in the caller's transaction; `enqueue` it once that commits. */
@@ -122,6 +123,7 @@ export class RegenerationService {
       });
       return row;
     });
+    await this.places.library.changed();
     for (const songId of rejected) await this.regenerator.removeMedia(songId);
     this.places.playlists.publishChanges(playlistChanges);
     await this.places.queue.pushQueues(em.fork(), queueOwners);

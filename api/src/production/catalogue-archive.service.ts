@@ -17,6 +17,7 @@ import { DEMO_USERNAME } from '../seed/demo-catalogue.js';
 import { recordAdminAction, requireAdmin } from '../admin/admin-access.js';
 import { columnList } from './production-columns.js';
 import type { ProductionSyncService } from './production-sync.service.js';
+import type { LibraryReads } from '../songs/library-reads.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 
 /** Bump when the meaning of catalogue.json changes; an installation reads only its own version. */
@@ -73,7 +74,7 @@ export interface ImportSummary {
  * in one transaction (docs/admin.md, "Export and import").
  */
 export class CatalogueArchiveService {
-  constructor(private readonly deps: { storage: MediaStorage; stagingDir: string; productionSync: ProductionSyncService }) {}
+  constructor(private readonly deps: { storage: MediaStorage; stagingDir: string; productionSync: ProductionSyncService; library: LibraryReads }) {}
 
   /**
    * Checks every file before the first byte is sent (so a missing file is a clean error, not a
@@ -138,6 +139,7 @@ export class CatalogueArchiveService {
         });
         return result;
       });
+      await this.deps.library.changed();
       return summary;
     } catch (error) {
       await this.deps.storage.remove(moved);

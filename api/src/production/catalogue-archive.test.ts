@@ -8,7 +8,7 @@ import supertest from 'supertest';
 import tar from 'tar-stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS } from '../test-support/services-available.js';
-import { signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { libraryPage, signUp, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { insertSong } from '../library/test-fixtures.js';
 import { Song } from '../songs/song.entity.js';
 import { ProductionSong } from '../songs/production-song.entity.js';
@@ -101,8 +101,12 @@ describe.each(DATABASE_TARGETS)('catalogue export and import between two install
     expect(res.headers['content-type']).toBe('application/gzip');
     archive = res.body as Buffer;
 
+    const titlesListed = async () => (await libraryPage(destination, destinationAdmin)).map((song) => song.title);
+    expect(await titlesListed()).not.toContain('Archive B');
     const imported = await importInto(destination, destinationAdmin, archive);
     expect(imported.status).toBe(200);
+    // Listed at once on pages kept in memory before the import.
+    expect(await titlesListed()).toContain('Archive B');
     expect(imported.body).toMatchObject({ imported: 2, skipped: 0, files: 3 });
     expect(imported.body.renamed).toEqual([{ from: 'song-b', to: expect.any(String) }]);
     expect(await publishedCatalogue(destination)).toEqual(await publishedCatalogue(source));

@@ -20,6 +20,8 @@ export const Topics = {
   likesChanged: 'LIKES_CHANGED',
   /** A user's queue changed (its new version): every API process stops answering the older one from memory. */
   queueVersions: 'QUEUE_VERSIONS',
+  /** Songs were created, edited, published, hidden or deleted (committed): every API process reads library pages again. */
+  libraryChanged: 'LIBRARY_CHANGED',
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { PlayQueue } from '../library/play-queue.entity.js';
 import { PlayQueueEntry } from '../library/play-queue-entry.entity.js';
 import { QueueService, type QueueChangedEvent } from '../library/queue.service.js';
 import { LikesService } from '../library/likes.service.js';
+import { LibraryReads } from '../songs/library-reads.js';
 import { insertSong, insertUser } from '../library/test-fixtures.js';
 import { PlaylistSong } from '../playlists/playlist-song.entity.js';
 import { PlaylistService, type PlaylistChangedEvent } from '../playlists/playlist.service.js';
@@ -56,7 +57,7 @@ describe.each(DATABASE_TARGETS)('song management on %s PostgreSQL', (target) => 
     mediaDir = await mkdtemp(path.join(tmpdir(), 'songforge-manage-'));
     queue = new QueueService(pubsub);
     playlists = new PlaylistService(pubsub, queue);
-    service = new SongManagementService(new LocalMediaStorage(mediaDir), queue, playlists);
+    service = new SongManagementService(new LocalMediaStorage(mediaDir), queue, playlists, new LibraryReads(pubsub));
   });
   afterAll(async () => {
     await pubsub.close();

@@ -11,6 +11,7 @@ import { resyncLrc } from './lyrics-sync.js';
 import { analyseSongContent } from '../moderation/moderation.service.js';
 import { CoverChoiceView, ManagedSongView } from './song-management.view.js';
 import type { QueueService } from '../library/queue.service.js';
+import type { LibraryReads } from '../songs/library-reads.js';
 import type { PlaylistService } from '../playlists/playlist.service.js';
 import { mediaKey, mediaUrl, type MediaStorage } from '../storage/media-storage.js';
 import { connectionArgsSchema, pageRequest, type Connection } from '../connections/cursor.js';
@@ -89,6 +90,8 @@ export class SongManagementService {
     private readonly storage: MediaStorage,
     private readonly queue: QueueService,
     private readonly playlists: PlaylistService,
+    /** The library pages kept in memory: every committed change here is announced to them. */
+    private readonly library: LibraryReads,
   ) {}
 
   /** The caller's songs, newest first; with `all` (admins only) every song. */
@@ -152,6 +155,7 @@ export class SongManagementService {
       await analyseSongContent(em, song!, { title: song!.title, prompt: settings?.prompt ?? null, lyrics: song!.lyrics });
     }
     await em.flush();
+    await this.library.changed();
     return toView(song!);
   }
 
@@ -175,6 +179,7 @@ export class SongManagementService {
     song!.coverUrl = mediaUrl(names.full);
     song!.thumbnailUrl = mediaUrl(names.thumbnail);
     await em.flush();
+    await this.library.changed();
     return toView(song!);
   }
 
@@ -183,7 +188,7 @@ export class SongManagementService {
     assertManager(user);
     const { songIds, isPublic, canBeShared } = parseInput(visibilitySchema, input);
     if ((isPublic ?? null) === null && (canBeShared ?? null) === null) throw badInput('Choose isPublic or canBeShared');
-    return em.transactional(async (tx) => {
+    const views = await em.transactional(async (tx) => {
       const songs = await findManageable(tx, user, songIds);
       for (const song of songs) {
         if (typeof isPublic === 'boolean') song.isPublic = isPublic;
@@ -191,6 +196,8 @@ export class SongManagementService {
       }
       return songs.map(toView);
     });
+    await this.library.changed();
+    return views;
   }
 
   /**
@@ -209,6 +216,7 @@ export class SongManagementService {
       await tx.nativeDelete(Song, { id: { $in: ids } });
       return { ids, queueOwners, playlistChanges };
     });
+    await this.library.changed();
     await Promise.all(ids.map((id) => this.removeMedia(id)));
     this.playlists.publishChanges(playlistChanges);
     await this.queue.pushQueues(em.fork(), queueOwners);

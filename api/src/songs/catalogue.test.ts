@@ -101,4 +101,14 @@ describe.each(DATABASE_TARGETS)('song catalogue (GraphQL songs and song) on %s P
     const anonymous = await supertest(t.baseUrl).post('/graphql').send({ query: '{ song(id: "public-0") { title } }' });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
+
+  it("answers a repeated page from memory: others' plays wait (LIBRARY_READ_CACHE_MS), the viewer's own like shows at once", async () => {
+    const FIRST = '{ songs(first: 3) { songs { id isLiked playCount } } }';
+    const before = await gql(alice.cookie, FIRST);
+    const top = before.data!.songs.songs[0] as { id: string; playCount: number };
+    await em().nativeUpdate(Song, { id: top.id }, { playCount: top.playCount + 7 });
+    expect(await gql(alice.cookie, FIRST)).toEqual(before);
+    expect((await gql(alice.cookie, 'mutation ($id: ID!) { like(songId: $id) { id } }', { id: top.id })).errors).toBeUndefined();
+    expect((await gql(alice.cookie, FIRST)).data!.songs.songs[0]).toEqual({ id: top.id, isLiked: true, playCount: top.playCount + 7 });
+  });
 });

@@ -108,3 +108,9 @@ export async function signUpMember(t: TestApp, prefix: string, userAgent?: strin
   const user = await t.app.database.orm.em.fork().findOneOrFail(User, { username });
   return { user, username, cookie: cookiePair(res.headers['set-cookie']) };
 }
+
+/** The songs on the viewer's first library page (GraphQL `songs`, answered from memory while nothing they list changed). */
+export async function libraryPage(t: Pick<TestApp, 'baseUrl'>, cookie: string, mine = false): Promise<Array<{ id: string; title: string }>> {
+  const res = await supertest(t.baseUrl).post('/graphql').set('cookie', cookie).send({ query: 'query ($mine: Boolean) { songs(first: 100, mine: $mine) { songs { id title } } }', variables: { mine } });
+  return res.body.data.songs.songs;
+}
