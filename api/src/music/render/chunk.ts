@@ -202,18 +202,12 @@ function renderChunkInBlocks(r: ChunkRequest, heap: KernelHeap, open: (offset: n
     return { track, bars: [...bars.values()] };
   });
   const hits = (c.drums.hits as DrumHit[]).filter((h) => inWindow(h.time, r));
-  // Each hit plays one of its voice's takes (round robin, soft or loud) from the song's table, copied into the heap once.
-  const drumSounds = new Map<string, Float32Array>();
+  // Each hit plays one of its voice's takes (round robin, soft or loud) from the song's table.
   const hitSounds = hits.map((h) => {
     const { key } = drumTakeSound(c.drums.kit, h.voice, drumTake(h.time, h.velocity));
-    let sound = drumSounds.get(key);
-    if (!sound) {
-      const samples = r.notes.get(key);
-      if (!samples) throw new Error(`Drum take ${key} is missing from the song's note table`);
-      sound = heap.copy(samples);
-      drumSounds.set(key, sound);
-    }
-    return sound;
+    const samples = r.notes.get(key);
+    if (!samples) throw new Error(`Drum take ${key} is missing from the song's note table`);
+    return samples;
   });
   let lastSample = 0;
   for (const { bars } of placedTracks) for (const bar of bars) lastSample = Math.max(lastSample, bar.at + bar.length);
@@ -325,9 +319,12 @@ function renderChunkInBlocks(r: ChunkRequest, heap: KernelHeap, open: (offset: n
       const layout = DRUM_LAYOUT[h.voice];
       const g = drumGain * dbToGain(layout.gainDb) * velocityGain(h.velocity);
       const angle = ((layout.pan + 1) * Math.PI) / 4;
-      mixer.mixInto(left.subarray(0, n), sample, at, g * Math.cos(angle));
-      mixer.mixInto(right.subarray(0, n), sample, at, g * Math.sin(angle));
-      if (layout.reverb > 0) mixer.mixInto(buses.reverb.subarray(0, n), sample, at, g * layout.reverb);
+      // The part of the take in this block, brought into the heap once for its three sends.
+      const first = Math.max(0, -at);
+      const part = mixer.inHeap(sample.subarray(first, Math.min(sample.length, n - at)));
+      mixer.mixInto(left, part, at + first, g * Math.cos(angle));
+      mixer.mixInto(right, part, at + first, g * Math.sin(angle));
+      if (layout.reverb > 0) mixer.mixInto(buses.reverb, part, at + first, g * layout.reverb);
     });
 
     reverb.process(reverbIn, b0 - reverb.history, left, right, b0, b0 + n);
@@ -399,9 +396,13 @@ class HeapMixer {
   private addSound(dst: Float32Array, samples: Float32Array, at: number, gain: number): void {
     const from = Math.max(0, at);
     const to = Math.min(dst.length, at + samples.length);
-    if (to <= from) return;
-    this.scratch.set(samples.subarray(from - at, to - at));
-    this.add(dst, from, this.scratch, 0, to - from, gain);
+    if (to > from) this.add(dst, from, this.inHeap(samples.subarray(from - at, to - at)), 0, to - from, gain);
+  }
+
+  /** `samples` (at most BLOCK long) copied into the heap's scratch, valid until its next use. */
+  inHeap(samples: Float32Array): Float32Array {
+    this.scratch.set(samples);
+    return this.scratch.subarray(0, samples.length);
   }
 
   /**
