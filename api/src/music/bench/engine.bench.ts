@@ -48,7 +48,9 @@ async function main(): Promise<void> {
   console.log(`Engine bench: ${genres.length} songs x ${duration} s, ${enginePool().workers} workers on ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`Worker start-up (once per process): ${((performance.now() - warm) / 1000).toFixed(3)} s`);
   // Peak memory depends on it (see docs/engine.md, Threads): npm run bench:engine sets it as the app's start scripts do.
-  console.log(`glibc mmap threshold: ${process.env.MALLOC_MMAP_THRESHOLD_ ?? 'dynamic (MALLOC_MMAP_THRESHOLD_ not set)'}\n`);
+  console.log(`glibc mmap threshold: ${process.env.MALLOC_MMAP_THRESHOLD_ ?? 'dynamic (MALLOC_MMAP_THRESHOLD_ not set)'}`);
+  // So is the main thread's young generation (docs/engine.md, Memory): npm run bench:engine runs node as the generation worker does.
+  console.log(`Node flags: ${process.execArgv.join(' ') || 'none'}\n`);
   const idleRss = peakRssMb();
   console.log(`Peak RSS before the first song (runtime and idle workers): ${idleRss.toFixed(0)} MB\n`);
   console.log(`${'genre'.padEnd(14)}${STAGES.map((s) => s.padStart(11)).join('')}   x-realtime   cpu-s  peak-RSS`);

@@ -21,11 +21,16 @@ export interface Kernels {
     left: number, right: number, reverb: number, delay: number, chorusLeft: number, chorusRight: number,
     leftGain: number, rightGain: number, reverbGain: number, delayGain: number, chorusLeftGain: number, chorusRightGain: number,
   ): void;
-  reverbScratchLength(length: number, sampleRate: number): number;
-  reverb(input: number, outL: number, outR: number, length: number, absoluteOffset: number, rt60: number, dampingHz: number, preDelaySeconds: number, wetLevel: number, sampleRate: number, scratch: number): void;
-  chorusBus(busL: number, busR: number, outL: number, outR: number, length: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number): void;
-  pingPongDelay(input: number, outL: number, outR: number, length: number, delaySamples: number, toneCoefficient: number, feedback: number, wet: number, lineL: number, lineR: number): void;
-  tapeWowAndTone(left: number, right: number, length: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number, ring: number, ringMask: number, a1: number, a2: number, a3: number): void;
+  reverbHistory(preDelaySeconds: number, sampleRate: number): number;
+  reverbLinesLength(sampleRate: number): number;
+  reverbBlock(
+    input: number, inputStart: number, length: number, outL: number, outR: number, from: number, to: number, absoluteOffset: number,
+    rt60: number, dampingHz: number, preDelaySeconds: number, wetLevel: number, sampleRate: number,
+    state: number, lines: number, wetL: number, wetR: number, wetMask: number,
+  ): void;
+  chorusBus(busL: number, busR: number, busStart: number, outL: number, outR: number, from: number, to: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number): void;
+  pingPongDelay(input: number, outL: number, outR: number, n: number, delaySamples: number, toneCoefficient: number, feedback: number, wet: number, lineL: number, lineR: number, state: number): void;
+  tapeWowAndTone(left: number, right: number, from: number, to: number, absoluteOffset: number, baseDelay: number, swing: number, lfoRadiansPerSample: number, lfoStep: number, ring: number, ringMask: number, a1: number, a2: number, a3: number, state: number): void;
   compressorFollow(left: number, right: number, n: number, absoluteFrom: number, inputGain: number, attack: number, release: number, envelope: number): number;
   compressorProcess(left: number, right: number, n: number, inputGain: number, absoluteFrom: number, attack: number, release: number, thresholdDb: number, kneeDb: number, slope: number, makeupDb: number, state: number): void;
   saturateAndHiss(left: number, right: number, n: number, drive: number, hiss: number, noiseState: number): number;

@@ -21,10 +21,17 @@ export function chorusMix(depth: number): { dry: number; send: number } {
   return { dry: 1 - 0.3 * depth, send: 0.5 * depth };
 }
 
+/** Samples of the bus before a block that its chorus reads (the longest delay and the interpolation's neighbour). */
+export function chorusHistory(sampleRate: number): number {
+  return Math.ceil((BASE_DELAY + SWING) * sampleRate) + 2;
+}
+
 /**
- * Adds the chorus of `busL/busR[0..length)` into outL/outR (all in `heap`). `absoluteOffset` is
- * the song sample index of index 0.
+ * Adds the chorus of the bus into outL/outR (whose index 0 is slice sample `from`) for slice
+ * samples [from, to) (all in `heap`). busL/busR[0] is slice sample `busStart`, and the bus holds
+ * chorusHistory() samples before `from` (or from slice sample 0) up to `to`. `absoluteOffset` is
+ * the song sample index of slice sample 0.
  */
-export function addChorusBus(heap: KernelHeap, busL: Float32Array, busR: Float32Array, outL: Float32Array, outR: Float32Array, length: number, absoluteOffset: number, sampleRate: number): void {
-  heap.kernels.chorusBus(heap.ptr(busL), heap.ptr(busR), heap.ptr(outL), heap.ptr(outR), length, absoluteOffset, BASE_DELAY * sampleRate, SWING * sampleRate, (TWO_PI * RATE) / sampleRate, LFO_STEP);
+export function addChorusBus(heap: KernelHeap, busL: Float32Array, busR: Float32Array, busStart: number, outL: Float32Array, outR: Float32Array, from: number, to: number, absoluteOffset: number, sampleRate: number): void {
+  heap.kernels.chorusBus(heap.ptr(busL), heap.ptr(busR), busStart, heap.ptr(outL), heap.ptr(outR), from, to, absoluteOffset, BASE_DELAY * sampleRate, SWING * sampleRate, (TWO_PI * RATE) / sampleRate, LFO_STEP);
 }

@@ -15,12 +15,29 @@ export function delayTailSeconds(s: DelaySettings): number {
   return s.time * (1 + Math.ceil(Math.log(0.0005) / Math.log(s.feedback)));
 }
 
+/** The delay over a signal in blocks, its lines and filters carried from one block to the next. */
+export class DelayStream {
+  private readonly lineL: Float32Array;
+  private readonly lineR: Float32Array;
+  private readonly state: Float64Array;
+
+  constructor(private readonly heap: KernelHeap, private readonly settings: DelaySettings, private readonly sampleRate: number) {
+    const n = Math.max(1, Math.round(settings.time * sampleRate));
+    this.lineL = heap.alloc(n);
+    this.lineR = heap.alloc(n);
+    this.state = heap.allocFloat64(3);
+  }
+
+  /** Adds the delay of the next block, `input`, into outL/outR (all in the heap, as long as input). */
+  process(input: Float32Array, outL: Float32Array, outR: Float32Array): void {
+    const { heap, settings: s } = this;
+    heap.kernels.pingPongDelay(heap.ptr(input), heap.ptr(outL), heap.ptr(outR), input.length, this.lineL.length, Math.exp((-TWO_PI * s.toneHz) / this.sampleRate), s.feedback, s.wet, heap.ptr(this.lineL), heap.ptr(this.lineR), heap.ptr(this.state));
+  }
+}
+
 /** Adds the delay of `input[0..length)` into outL/outR (all in `heap`). */
 export function applyPingPongDelay(heap: KernelHeap, input: Float32Array, outL: Float32Array, outR: Float32Array, length: number, s: DelaySettings, sampleRate: number): void {
-  const n = Math.max(1, Math.round(s.time * sampleRate));
   const mark = heap.mark();
-  const lineL = heap.alloc(n);
-  const lineR = heap.alloc(n);
-  heap.kernels.pingPongDelay(heap.ptr(input), heap.ptr(outL), heap.ptr(outR), length, n, Math.exp((-TWO_PI * s.toneHz) / sampleRate), s.feedback, s.wet, heap.ptr(lineL), heap.ptr(lineR));
+  new DelayStream(heap, s, sampleRate).process(input.subarray(0, length), outL, outR);
   heap.release(mark);
 }

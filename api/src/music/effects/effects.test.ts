@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KernelHeap } from '../dsp/heap.js';
-import { addChorusBus } from './chorus.js';
-import { applyPingPongDelay } from './delay.js';
-import { applyTapeWowAndTone } from './lofi.js';
-import { applyReverb } from './reverb.js';
+import { addChorusBus, chorusHistory } from './chorus.js';
+import { applyPingPongDelay, DelayStream } from './delay.js';
+import { applyTapeWowAndTone, TapeStream } from './lofi.js';
+import { applyReverb, ReverbStream } from './reverb.js';
 import { ToneShelves } from './tone-shelves.js';
 
 const SR = 44100;
@@ -81,7 +81,7 @@ describe('chorus bus', () => {
     bus[1000] = 1;
     const left = heap.alloc(n);
     const right = heap.alloc(n);
-    addChorusBus(heap, bus, bus, left, right, n, 0, SR);
+    addChorusBus(heap, bus, bus, 0, left, right, 0, n, 0, SR);
     const peak = (x: Float32Array): number => x.indexOf(Math.max(...x));
     expect(Math.abs(peak(left) - 1000 - 0.012 * SR)).toBeLessThan(0.003 * SR);
     expect(Math.abs(peak(right) - 1000 - 0.012 * SR)).toBeLessThan(0.003 * SR);
@@ -137,3 +137,78 @@ describe('tone shelves', () => {
 
 });
 
+
+describe('block by block', () => {
+  // A slice renders its buses in blocks, the effects carrying their state over: every sample must
+  // come out bit for bit as from one pass over the whole signal (the songs' bytes depend on it).
+  const n = 70001;
+  // Odd blocks and an odd offset: blocks start inside the reverb's half-rate pairs and the LFO grids.
+  const blocks = [0, 9999, 33333, 40000, n];
+  const absoluteOffset = 12345;
+  const noise = (seed: number): Float32Array => {
+    const x = heap.alloc(n);
+    let s = seed;
+    for (let i = 0; i < n; i++) {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      x[i] = (s / 2147483648 - 0.5) * (i % 20000 < 12000 ? 1 : 0);
+    }
+    return x;
+  };
+  const expectBlocksEqual = (whole: Float32Array[], run: (from: number, to: number, outL: Float32Array, outR: Float32Array) => void): void => {
+    const [wholeL, wholeR] = whole;
+    const outL = heap.alloc(n);
+    const outR = heap.alloc(n);
+    for (let b = 0; b + 1 < blocks.length; b++) run(blocks[b], blocks[b + 1], outL.subarray(blocks[b], blocks[b + 1]), outR.subarray(blocks[b], blocks[b + 1]));
+    expect(Buffer.from(outL.buffer, outL.byteOffset, outL.byteLength).equals(Buffer.from(wholeL.buffer, wholeL.byteOffset, wholeL.byteLength))).toBe(true);
+    expect(Buffer.from(outR.buffer, outR.byteOffset, outR.byteLength).equals(Buffer.from(wholeR.buffer, wholeR.byteOffset, wholeR.byteLength))).toBe(true);
+  };
+
+  it('reverb', () => {
+    const input = noise(1);
+    const settings = { rt60: 2.5, dampingHz: 7000, preDelay: 0.03, wet: 0.6 };
+    const wholeL = heap.alloc(n);
+    const wholeR = heap.alloc(n);
+    applyReverb(heap, input, wholeL, wholeR, n, settings, SR, absoluteOffset);
+    const stream = new ReverbStream(heap, settings, SR, n, absoluteOffset, 40000);
+    expectBlocksEqual([wholeL, wholeR], (from, to, outL, outR) => {
+      const start = Math.max(0, from - stream.history);
+      stream.process(input.subarray(start, to), start, outL, outR, from, to);
+    });
+  });
+
+  it('ping-pong delay', () => {
+    const input = noise(2);
+    const settings = { time: 0.3, feedback: 0.38, wet: 0.45, toneHz: 4000 };
+    const wholeL = heap.alloc(n);
+    const wholeR = heap.alloc(n);
+    applyPingPongDelay(heap, input, wholeL, wholeR, n, settings, SR);
+    const stream = new DelayStream(heap, settings, SR);
+    expectBlocksEqual([wholeL, wholeR], (from, to, outL, outR) => stream.process(input.subarray(from, to), outL, outR));
+  });
+
+  it('chorus', () => {
+    const busL = noise(3);
+    const busR = noise(4);
+    const wholeL = heap.alloc(n);
+    const wholeR = heap.alloc(n);
+    addChorusBus(heap, busL, busR, 0, wholeL, wholeR, 0, n, absoluteOffset, SR);
+    expectBlocksEqual([wholeL, wholeR], (from, to, outL, outR) => {
+      const start = Math.max(0, from - chorusHistory(SR));
+      addChorusBus(heap, busL.subarray(start, to), busR.subarray(start, to), start, outL, outR, from, to, absoluteOffset, SR);
+    });
+  });
+
+  it('tape wow and tone', () => {
+    const wholeL = noise(5);
+    const wholeR = noise(6);
+    const left = heap.copy(wholeL);
+    const right = heap.copy(wholeR);
+    applyTapeWowAndTone(heap, wholeL, wholeR, n, 0.7, absoluteOffset, SR);
+    const stream = new TapeStream(heap, 0.7, absoluteOffset, SR);
+    expectBlocksEqual([wholeL, wholeR], (from, to, outL, outR) => {
+      outL.set(left.subarray(from, to));
+      outR.set(right.subarray(from, to));
+      stream.process(outL, outR, from, to);
+    });
+  });
+});

@@ -6,10 +6,10 @@
  * parallel and join without seams.
  */
 import type { Composition, DrumHit, NoteEvent, StereoAudio, TrackRole } from '../types.js';
-import { addChorusBus, CHORUS_TAIL_SECONDS, chorusMix } from '../effects/chorus.js';
-import { applyPingPongDelay, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
-import { applyTapeWowAndTone } from '../effects/lofi.js';
-import { applyReverb, type ReverbSettings } from '../effects/reverb.js';
+import { addChorusBus, CHORUS_TAIL_SECONDS, chorusHistory, chorusMix } from '../effects/chorus.js';
+import { DelayStream, delayTailSeconds, type DelaySettings } from '../effects/delay.js';
+import { TapeStream } from '../effects/lofi.js';
+import { ReverbStream, type ReverbSettings } from '../effects/reverb.js';
 import { sidechainCurve } from '../effects/sidechain.js';
 import { kernelHeap, type KernelHeap } from '../dsp/heap.js';
 import { dbToGain } from '../synth/dsp.js';
@@ -124,14 +124,23 @@ export interface SliceRequest extends ChunkRequest {
  */
 export function renderSliceInto(r: SliceRequest, heap: KernelHeap = kernelHeap()): ChunkAudio {
   const mark = heap.mark();
-  const chunk = renderChunkInHeap(r, heap);
-  const bodyLength = Math.max(0, Math.min(chunk.left.length, r.bodyEnd - chunk.offset));
-  r.mix.left.set(chunk.left.subarray(0, bodyLength), chunk.offset);
-  r.mix.right.set(chunk.right.subarray(0, bodyLength), chunk.offset);
+  let tail: ChunkAudio = { offset: 0, left: new Float32Array(0), right: new Float32Array(0) };
+  let bodyLength = 0;
+  renderChunkInBlocks(r, heap, (offset, length) => {
+    bodyLength = Math.max(0, Math.min(length, r.bodyEnd - offset));
+    tail = { offset: offset + bodyLength, left: new Float32Array(length - bodyLength), right: new Float32Array(length - bodyLength) };
+    return (from, left, right) => {
+      const body = Math.max(0, Math.min(left.length, bodyLength - from));
+      r.mix.left.set(left.subarray(0, body), offset + from);
+      r.mix.right.set(right.subarray(0, body), offset + from);
+      if (body === left.length) return;
+      tail.left.set(left.subarray(body), from + body - bodyLength);
+      tail.right.set(right.subarray(body), from + body - bodyLength);
+    };
+  });
   // Silence where the slice has ended before the next one starts: the mix may be a reused one.
-  r.mix.left.fill(0, chunk.offset + bodyLength, r.bodyEnd);
-  r.mix.right.fill(0, chunk.offset + bodyLength, r.bodyEnd);
-  const tail = { offset: chunk.offset + bodyLength, left: chunk.left.slice(bodyLength), right: chunk.right.slice(bodyLength) };
+  r.mix.left.fill(0, tail.offset, r.bodyEnd);
+  r.mix.right.fill(0, tail.offset, r.bodyEnd);
   heap.release(mark);
   return tail;
 }
@@ -139,17 +148,31 @@ export function renderSliceInto(r: SliceRequest, heap: KernelHeap = kernelHeap()
 /** Renders everything whose onset falls in the request's window, with its full tails. */
 export function renderChunk(r: ChunkRequest, heap: KernelHeap = kernelHeap()): ChunkAudio {
   const mark = heap.mark();
-  const chunk = renderChunkInHeap(r, heap);
-  const copy = { offset: chunk.offset, left: chunk.left.slice(), right: chunk.right.slice() };
+  let chunk: ChunkAudio = { offset: 0, left: new Float32Array(0), right: new Float32Array(0) };
+  renderChunkInBlocks(r, heap, (offset, length) => {
+    chunk = { offset, left: new Float32Array(length), right: new Float32Array(length) };
+    return (from, left, right) => {
+      chunk.left.set(left, from);
+      chunk.right.set(right, from);
+    };
+  });
   heap.release(mark);
-  return copy;
+  return chunk;
 }
 
+/** Takes a chunk's finished samples, block by block in order: `left[0]` is chunk sample `from`. */
+type BlockSink = (from: number, left: Float32Array, right: Float32Array) => void;
+
 /**
- * renderChunk with its output (and every buffer it works in) in `heap`: valid until the heap is
- * released past the caller's mark.
+ * Renders a chunk in blocks of BLOCK samples, every track, bus and effect of one block before the
+ * next (the effects carry their state across blocks), so the chunk's buses never exist whole:
+ * the heap holds a few blocks whatever the chunk's length. `open` gets the chunk's song offset and
+ * length once it is known and returns where its blocks go. Every sample gets the same operations
+ * in the same order as when the chunk was rendered stage by stage over its whole length: the
+ * tracks in order (each one's second take right after it), the chorus bus, the drums, reverb,
+ * delay and tape.
  */
-function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
+function renderChunkInBlocks(r: ChunkRequest, heap: KernelHeap, open: (offset: number, length: number) => BlockSink): void {
   const c = r.composition;
   const sr = r.sampleRate;
   const offset = Math.max(0, Math.floor(r.startSeconds * sr));
@@ -179,48 +202,28 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
     return { track, bars: [...bars.values()] };
   });
   const hits = (c.drums.hits as DrumHit[]).filter((h) => inWindow(h.time, r));
-  // Each hit plays one of its voice's takes (round robin, soft or loud) from the song's table, copied into the heap once.
-  const drumSounds = new Map<string, Float32Array>();
+  // Each hit plays one of its voice's takes (round robin, soft or loud) from the song's table.
   const hitSounds = hits.map((h) => {
     const { key } = drumTakeSound(c.drums.kit, h.voice, drumTake(h.time, h.velocity));
-    let sound = drumSounds.get(key);
-    if (!sound) {
-      const samples = r.notes.get(key);
-      if (!samples) throw new Error(`Drum take ${key} is missing from the song's note table`);
-      sound = heap.copy(samples);
-      drumSounds.set(key, sound);
-    }
-    return sound;
+    const samples = r.notes.get(key);
+    if (!samples) throw new Error(`Drum take ${key} is missing from the song's note table`);
+    return samples;
   });
   let lastSample = 0;
   for (const { bars } of placedTracks) for (const bar of bars) lastSample = Math.max(lastSample, bar.at + bar.length);
   hits.forEach((h, i) => (lastSample = Math.max(lastSample, Math.round(h.time * sr) - offset + hitSounds[i].length)));
   const length = Math.max(0, Math.min(r.totalSamples - offset, lastSample + Math.ceil(effectsTailSeconds(c) * sr)));
+  const sink = open(offset, length);
+  if (length === 0) return;
 
-  const left = heap.alloc(length);
-  const right = heap.alloc(length);
-  if (length === 0) return { offset, left, right };
-  const reverbIn = heap.alloc(length);
-  const delayIn = c.mix.delayTime > 0 ? heap.alloc(length) : null;
-  // The chorus bus is done with before the reverb runs, which then takes its place for its
-  // scratch (about one and a half slice lengths of floats). Each track is mixed, ducked and sent
-  // in blocks of TRACK_BLOCK samples rather than in a buffer of the slice's length: every sample
-  // gets the same operations in the same order, in a fraction of the memory.
-  const trackStageMark = heap.mark();
+  const mixer = new HeapMixer(heap);
   const chorused = c.tracks.some((t) => INSTRUMENTS[t.instrument].chorus > 0);
-  const chorusL = chorused ? heap.alloc(length) : null;
-  const chorusR = chorused ? heap.alloc(length) : null;
   const useSidechain = c.mix.sidechain && c.tracks.some((t) => t.sidechain);
   const kicks = useSidechain ? kickTimes(c) : [];
   const duckSettings = { depth: 0.55, release: Math.min(0.3, 45 / c.bpm) };
-  const duck = useSidechain ? heap.alloc(TRACK_BLOCK) : null;
-  // A block is kept behind the end of the one before (the second take of a doubled part reads that far back).
+  // A track's block is kept behind its last samples (the second take of a doubled part reads that far back).
   const history = Math.round(LONGEST_DOUBLING_DELAY * sr);
-  const block = heap.alloc(history + TRACK_BLOCK);
-  const mixer = new HeapMixer(heap);
-
-  for (const { track, bars } of placedTracks) {
-    if (bars.length === 0) continue;
+  const tracks = placedTracks.filter(({ bars }) => bars.length > 0).map(({ track, bars }) => {
     const def = INSTRUMENTS[track.instrument];
     let from = length;
     let to = 0;
@@ -236,62 +239,99 @@ function renderChunkInHeap(r: ChunkRequest, heap: KernelHeap): ChunkAudio {
     // The far side of a doubled part hears part of it as the second take, later.
     const farLeft = pan > 0;
     const direct = (far: boolean): number => (double && far ? 1 - double.amount : 1);
-    const buses: TrackBuses = {
-      left, right, reverb: reverbIn, delay: delayIn, chorusLeft: chorusL, chorusRight: chorusR,
-      leftGain: gain * Math.cos(angle) * dry * direct(farLeft),
-      rightGain: gain * Math.sin(angle) * dry * direct(!farLeft),
-      reverbGain: gain * track.reverbSend,
-      delayGain: delayIn ? gain * track.delaySend : 0,
-      chorusLeftGain: gain * Math.cos(angle) * send,
-      chorusRightGain: gain * Math.sin(angle) * send,
+    return {
+      track, from, to, farLeft,
+      mixBarsInto: mixer.barsMixer(bars),
+      /** The track's last `history` samples before the block being rendered. */
+      past: heap.alloc(history),
+      gains: {
+        leftGain: gain * Math.cos(angle) * dry * direct(farLeft),
+        rightGain: gain * Math.sin(angle) * dry * direct(!farLeft),
+        reverbGain: gain * track.reverbSend,
+        delayGain: c.mix.delayTime > 0 ? gain * track.delaySend : 0,
+        chorusLeftGain: gain * Math.cos(angle) * send,
+        chorusRightGain: gain * Math.sin(angle) * send,
+      },
+      farGain: double ? gain * dry * double.amount * (farLeft ? Math.cos(angle) : Math.sin(angle)) : 0,
+      delay: double ? Math.round(double.delay * sr) : 0,
     };
-    const far = farLeft ? left : right;
-    const farGain = double ? gain * dry * double.amount * (farLeft ? Math.cos(angle) : Math.sin(angle)) : 0;
-    const delay = double ? Math.round(double.delay * sr) : 0;
-    /** far[j] += track[j - delay] * farGain for song samples j in [j0, j1), the track's samples taken from the block starting at `start`. */
-    const addSecondTake = (start: number, j0: number, j1: number): void => {
-      if (j1 > j0) mixer.add(far, j0, block, history + j0 - delay - start, j1 - j0, farGain);
-    };
-    const trackMark = heap.mark();
-    const mixBarsInto = mixer.barsMixer(bars);
-    let start = from;
-    for (; start < to; start += TRACK_BLOCK) {
-      const end = Math.min(to, start + TRACK_BLOCK);
-      if (start > from) block.copyWithin(0, TRACK_BLOCK, TRACK_BLOCK + history);
-      const x = block.subarray(history, history + end - start);
-      x.fill(0);
-      mixBarsInto(x, start);
-      if (duck && track.sidechain) {
-        const curve = sidechainCurve(kicks, offset + start, duckSettings, sr, duck.subarray(0, x.length));
-        mixer.multiply(x, curve);
-      }
-      mixer.sendTrack(x, start, buses);
-      if (double) addSecondTake(start, Math.max(start, from + delay), end);
-      if (end === to) break;
-    }
-    // The second take rings on past the track's last sample.
-    if (double && to > from) addSecondTake(start, Math.max(to, from + delay), Math.min(length, to + delay));
-    heap.release(trackMark);
-  }
-  if (chorusL && chorusR) addChorusBus(heap, chorusL, chorusR, left, right, length, offset, sr);
-  heap.release(trackStageMark);
-
-  const drumGain = dbToGain(c.drums.gainDb);
-  hits.forEach((h, i) => {
-    const layout = DRUM_LAYOUT[h.voice];
-    const g = drumGain * dbToGain(layout.gainDb) * velocityGain(h.velocity);
-    const angle = ((layout.pan + 1) * Math.PI) / 4;
-    const at = Math.max(0, Math.round(h.time * sr)) - offset;
-    const sample = hitSounds[i];
-    mixer.mixInto(left, sample, at, g * Math.cos(angle));
-    mixer.mixInto(right, sample, at, g * Math.sin(angle));
-    if (layout.reverb > 0) mixer.mixInto(reverbIn, sample, at, g * layout.reverb);
   });
 
-  applyReverb(heap, reverbIn, left, right, length, reverbSettings(c), sr, offset);
-  if (delayIn) applyPingPongDelay(heap, delayIn, left, right, length, delaySettings(c), sr);
-  applyTapeWowAndTone(heap, left, right, length, c.mix.lofi, offset, sr);
-  return { offset, left, right };
+  const reverb = new ReverbStream(heap, reverbSettings(c), sr, length, offset, BLOCK);
+  const delay = c.mix.delayTime > 0 ? new DelayStream(heap, delaySettings(c), sr) : null;
+  const tape = new TapeStream(heap, c.mix.lofi, offset, sr);
+  // Buses hold a block, those read behind the block (reverb, chorus) with their history before it.
+  const chorusPast = chorused ? chorusHistory(sr) : 0;
+  const left = heap.alloc(BLOCK);
+  const right = heap.alloc(BLOCK);
+  const reverbIn = heap.alloc(reverb.history + BLOCK);
+  const delayIn = delay ? heap.alloc(BLOCK) : null;
+  const chorusL = chorused ? heap.alloc(chorusPast + BLOCK) : null;
+  const chorusR = chorused ? heap.alloc(chorusPast + BLOCK) : null;
+  const duck = useSidechain ? heap.alloc(BLOCK) : null;
+  const trackBlock = heap.alloc(history + BLOCK);
+
+  for (let b0 = 0; b0 < length; b0 += BLOCK) {
+    const n = Math.min(BLOCK, length - b0);
+    // The previous block (always a whole one) becomes the history.
+    if (b0 > 0) {
+      reverbIn.copyWithin(0, BLOCK, BLOCK + reverb.history);
+      chorusL?.copyWithin(0, BLOCK, BLOCK + chorusPast);
+      chorusR?.copyWithin(0, BLOCK, BLOCK + chorusPast);
+    }
+    left.fill(0);
+    right.fill(0);
+    reverbIn.fill(0, reverb.history);
+    delayIn?.fill(0);
+    chorusL?.fill(0, chorusPast);
+    chorusR?.fill(0, chorusPast);
+    const buses = { left, right, reverb: reverbIn.subarray(reverb.history), delay: delayIn, chorusLeft: chorusL?.subarray(chorusPast) ?? null, chorusRight: chorusR?.subarray(chorusPast) ?? null };
+
+    for (const t of tracks) {
+      const start = Math.max(b0, t.from);
+      const end = Math.min(b0 + n, t.to);
+      const takeFrom = Math.max(b0, t.from + t.delay);
+      const takeTo = Math.min(b0 + n, t.to + t.delay);
+      if (end <= start && (t.delay === 0 || takeTo <= takeFrom)) continue;
+      // trackBlock[history + j - b0] is the track's sample j (only those in [from, to) are ever read).
+      trackBlock.set(t.past);
+      if (end > start) {
+        const x = trackBlock.subarray(history + start - b0, history + end - b0);
+        x.fill(0);
+        t.mixBarsInto(x, start);
+        if (duck && t.track.sidechain) {
+          const curve = sidechainCurve(kicks, offset + start, duckSettings, sr, duck.subarray(0, x.length));
+          mixer.multiply(x, curve);
+        }
+        mixer.sendTrack(x, start - b0, { ...buses, ...t.gains });
+      }
+      // far[j] += track[j - delay] * farGain.
+      if (t.delay > 0 && takeTo > takeFrom) mixer.add(t.farLeft ? left : right, takeFrom - b0, trackBlock, history + takeFrom - t.delay - b0, takeTo - takeFrom, t.farGain);
+      t.past.set(trackBlock.subarray(n, n + history));
+    }
+    if (chorusL && chorusR) addChorusBus(heap, chorusL, chorusR, b0 - chorusPast, left, right, b0, b0 + n, offset, sr);
+
+    const drumGain = dbToGain(c.drums.gainDb);
+    hits.forEach((h, i) => {
+      const at = Math.max(0, Math.round(h.time * sr)) - offset - b0;
+      const sample = hitSounds[i];
+      if (at >= n || at + sample.length <= 0) return;
+      const layout = DRUM_LAYOUT[h.voice];
+      const g = drumGain * dbToGain(layout.gainDb) * velocityGain(h.velocity);
+      const angle = ((layout.pan + 1) * Math.PI) / 4;
+      // The part of the take in this block, brought into the heap once for its three sends.
+      const first = Math.max(0, -at);
+      const part = mixer.inHeap(sample.subarray(first, Math.min(sample.length, n - at)));
+      mixer.mixInto(left, part, at + first, g * Math.cos(angle));
+      mixer.mixInto(right, part, at + first, g * Math.sin(angle));
+      if (layout.reverb > 0) mixer.mixInto(buses.reverb, part, at + first, g * layout.reverb);
+    });
+
+    reverb.process(reverbIn, b0 - reverb.history, left, right, b0, b0 + n);
+    if (delay && delayIn) delay.process(delayIn.subarray(0, n), left, right);
+    tape.process(left, right, b0, b0 + n);
+    sink(b0, left.subarray(0, n), right.subarray(0, n));
+  }
 }
 
 interface TrackBuses {
@@ -310,54 +350,68 @@ interface TrackBuses {
   chorusRightGain: number;
 }
 
-/** Samples of a track a slice mixes, ducks and sends at a time (1.5 s at 44.1 kHz, 256 KB). */
-const TRACK_BLOCK = 1 << 16;
+/** Samples a slice renders at a time, every track and bus (1.5 s at 44.1 kHz, 256 KB a buffer). */
+const BLOCK = 1 << 16;
 
-/** Samples of note sounds a slice keeps in its heap while it mixes one track (4 MB). */
+/** Samples of note sounds a slice keeps in its heap while it renders one track's repeated bars (4 MB). */
 const SOUND_CACHE_SAMPLES = 1 << 20;
 
 /** The slice's mixing steps, on buffers in the kernel heap. */
 class HeapMixer {
-  constructor(private readonly heap: KernelHeap) {}
+  /** Where the part of a note sound that lands in a block is copied (the kernels read only their own memory). */
+  private readonly scratch: Float32Array;
+
+  constructor(private readonly heap: KernelHeap) {
+    this.scratch = heap.alloc(BLOCK);
+  }
 
   /**
    * Prepares a track's bars and returns what adds their samples [start, start + dst.length) into
-   * `dst` (its buffers stay in the heap until the caller releases past a mark taken before).
-   * Songs repeat themselves: a bar that occurs more than once is mixed once into its own buffer
-   * and that buffer is added wherever the bar recurs, which saves most of the note mixing of
-   * chords and pads.
+   * `dst` (at most BLOCK long; its buffers stay in the heap until the caller releases past a mark
+   * taken before). Songs repeat themselves: a bar that occurs more than once is mixed once into
+   * its own buffer and that buffer is added wherever the bar recurs, which saves most of the note
+   * mixing of chords and pads.
    */
   barsMixer(bars: PlacedBar[]): (dst: Float32Array, start: number) => void {
     const { heap } = this;
     const occurrences = new Map<string, number>();
     for (const bar of bars) occurrences.set(bar.fingerprint, (occurrences.get(bar.fingerprint) ?? 0) + 1);
-    // Bars mixed once into their own buffer (first occurrences of repeated bars), then the rest
-    // of the bars' notes straight into dst: the order every note sound is used in.
     const firstOfRepeated = bars.filter((bar, i) => occurrences.get(bar.fingerprint)! >= 2 && bars.findIndex((b) => b.fingerprint === bar.fingerprint) === i);
-    const direct = bars.filter((bar) => occurrences.get(bar.fingerprint)! < 2);
-    const addSound = this.soundsInHeap([...firstOfRepeated, ...direct]);
-    const rendered = new Map<string, Float32Array>();
-    for (const bar of firstOfRepeated) {
-      const sound = heap.alloc(bar.length);
-      for (const n of bar.notes) addSound(sound, n.buffer, n.at, n.gain);
-      rendered.set(bar.fingerprint, sound);
-    }
+    const rendered = new Map(firstOfRepeated.map((bar) => [bar.fingerprint, heap.alloc(bar.length)]));
+    // The sounds are in the heap only while the repeated bars are mixed (every track's are kept for the whole slice).
+    const mark = heap.mark();
+    const addSound = this.soundsInHeap(firstOfRepeated);
+    for (const bar of firstOfRepeated) for (const n of bar.notes) addSound(rendered.get(bar.fingerprint)!, n.buffer, n.at, n.gain);
+    heap.release(mark);
     return (dst, start) => {
       for (const bar of bars) {
         const sound = rendered.get(bar.fingerprint);
         if (sound) this.mixInto(dst, sound, bar.at - start, 1);
-        else for (const n of bar.notes) addSound(dst, n.buffer, bar.at + n.at - start, n.gain);
+        else for (const n of bar.notes) this.addSound(dst, n.buffer, bar.at + n.at - start, n.gain);
       }
     };
   }
 
+  /** Adds `samples` * gain (a note sound outside the heap) into `dst` (at most BLOCK long) from index `at` on. */
+  private addSound(dst: Float32Array, samples: Float32Array, at: number, gain: number): void {
+    const from = Math.max(0, at);
+    const to = Math.min(dst.length, at + samples.length);
+    if (to > from) this.add(dst, from, this.inHeap(samples.subarray(from - at, to - at)), 0, to - from, gain);
+  }
+
+  /** `samples` (at most BLOCK long) copied into the heap's scratch, valid until its next use. */
+  inHeap(samples: Float32Array): Float32Array {
+    this.scratch.set(samples);
+    return this.scratch.subarray(0, samples.length);
+  }
+
   /**
-   * How a track's note sounds come into the heap (the kernels read only their own memory) while
-   * `bars` are mixed: a sound used more than once is copied in once and kept while the track is
-   * mixed, up to SOUND_CACHE_SAMPLES in all (most used first); of any other sound, the part that
-   * lands in `dst` is copied into one scratch buffer at each use. Long pads and strings used to
-   * bring tens of MB of sounds into each slice's heap; a copy costs a small fraction of the
-   * mixing it feeds. Returns what adds `samples` * gain into `dst` from index `at` on.
+   * How a track's note sounds come into the heap while its repeated `bars` are mixed: a sound used
+   * more than once is copied in once, up to SOUND_CACHE_SAMPLES in all (most used first); of any
+   * other sound, the part that lands in `dst` is copied into one scratch buffer at each use. Long
+   * pads and strings used to bring tens of MB of sounds into each slice's heap; a copy costs a
+   * small fraction of the mixing it feeds. Returns what adds `samples` * gain into `dst` from
+   * index `at` on.
    */
   private soundsInHeap(bars: PlacedBar[]): (dst: Float32Array, samples: Float32Array, at: number, gain: number) => void {
     const { heap } = this;
@@ -403,7 +457,7 @@ class HeapMixer {
     heap.kernels.multiplyInto(heap.ptr(x), heap.ptr(by), x.length);
   }
 
-  /** Sends a block of a track's mono signal, song samples [at, at + x.length), to the stereo mix and the effect buses, in one pass. */
+  /** Sends a block of a track's mono signal to the stereo mix and the effect buses at their index `at` on, in one pass. */
   sendTrack(x: Float32Array, at: number, b: TrackBuses): void {
     const { heap } = this;
     /** Address of `buf[at]`, or 0 (no bus) when the track sends nothing there. */

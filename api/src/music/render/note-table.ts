@@ -11,6 +11,7 @@ import { distinctDrumTakes, drumSample, type DrumTakeSound } from '../synth/drum
 import { distinctNoteSounds, synthesiseNote, type NoteSound } from '../synth/notes.js';
 import { SampleArena } from '../synth/arena.js';
 import type { EnginePool } from './worker-pool.js';
+import { collectAllGarbage } from './young-garbage.js';
 
 /** Sound key -> samples (views into shared memory when built by workers). */
 export type NoteTable = ReadonlyMap<string, Float32Array>;
@@ -151,7 +152,8 @@ const SYNTHESIS_JOBS_PER_WORKER = 4;
  * Pages of finished songs' tables (returnNoteTable), for the next song's synthesis jobs: like the
  * song's mix (mix-buffers.ts), the table is reused rather than left for the collector, which frees
  * a SharedArrayBuffer only a while after its song and would stack it on the next song's peak.
- * The pool keeps what the heaviest song so far needed.
+ * The pool keeps what the last song took (it had kept what the heaviest song so far needed:
+ * bench:engine's peak 322 / 304 MB against 326 / 327, back to back).
  */
 const sparePages: SharedArrayBuffer[] = [];
 /** The pages of each table built on the pool, for returnNoteTable. */
@@ -179,7 +181,9 @@ export async function buildNoteTable(c: Composition, sampleRate: number, pool: E
   const pagePool: PagePool = { pages: sparePages.splice(0), filled: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)) };
   const parts = await Promise.all(groups.map((sounds) => pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate, pool: pagePool })));
   const poolPagesUsed = Math.min(pagePool.pages.length, Math.ceil(Atomics.load(pagePool.filled, 0) / PAGE_SAMPLES));
-  sparePages.push(...pagePool.pages.slice(poolPagesUsed));
+  // Pages the song did not take go, and are freed now (the workers collect as their slices start):
+  // kept, a heavier song's pages stayed resident under every lighter song's peak.
+  collectAllGarbage();
   const table = new Map<string, Float32Array>();
   // The pool's pages as this thread has them: a page a worker sends back is a new object for the same memory.
   const pages = pagePool.pages.slice(0, poolPagesUsed);

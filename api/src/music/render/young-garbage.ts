@@ -15,3 +15,11 @@ const gc = runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => v
 export function collectYoungGarbage(): void {
   gc({ type: 'minor' });
 }
+
+/**
+ * A full collection on the calling thread (a few ms on the engine's small main-thread heap): for
+ * shared buffers let go whose objects are old, which no young collection reaches.
+ */
+export function collectAllGarbage(): void {
+  gc({ type: 'major' });
+}

@@ -4,7 +4,7 @@
  * thread, managed from JavaScript by dsp/heap.ts); pointers are byte addresses in it.
  */
 export { mixInto, multiplyInto, sendTrack } from './mix';
-export { reverb, reverbScratchLength } from './reverb';
+export { reverbBlock, reverbHistory, reverbLinesLength } from './reverb';
 export { chorusBus, pingPongDelay, tapeWowAndTone } from './modulation';
 export { compressorFollow, compressorProcess, saturateAndHiss } from './bus';
 export { kWeightedMeasure } from './loudness';
