@@ -4,7 +4,7 @@ import type { GraphQLContext } from './context.js';
 import { variablesKey } from './variables-key.js';
 
 /**
- * Reads whose whole answers are kept in memory (library/queue-answers.ts, songs/library-answers.ts):
+ * Reads whose whole answers are kept in memory (library/queue-answers.ts, songs/library-reads.ts):
  * the query fields it answers, the state a viewer's answer is read at now (the same object while
  * nothing the answer shows has changed), and where answers are kept with that state.
  */

@@ -56,16 +56,6 @@ export class LibraryReads {
     if (this.caching && this.states.get(userId)?.state === state) this.answers.set(`${userId} ${key}`, state, json);
   }
 
-  /** `build`'s answer for the viewer under `key`, from memory while their state holds (REST, tests). */
-  async answer(userId: number, key: string, build: () => Promise<string>): Promise<string> {
-    const state = this.state(userId);
-    const kept = this.kept(userId, state, key);
-    if (kept !== null) return kept;
-    const json = await build();
-    this.keep(userId, state, key, json);
-    return json;
-  }
-
   /**
    * Songs changed and the change is committed (created, edited, published, hidden, deleted, their
    * cover or owner changed): every viewer's pages are read again, here at once and in every process
