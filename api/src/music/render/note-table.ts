@@ -182,8 +182,9 @@ export async function buildNoteTable(c: Composition, sampleRate: number, pool: E
   const parts = await Promise.all(groups.map((sounds) => pool.run<SharedSounds>({ kind: 'synthesise', sounds, sampleRate, pool: pagePool })));
   const poolPagesUsed = Math.min(pagePool.pages.length, Math.ceil(Atomics.load(pagePool.filled, 0) / PAGE_SAMPLES));
   // Pages the song did not take go, and are freed now (the workers collect as their slices start):
-  // kept, a heavier song's pages stayed resident under every lighter song's peak.
-  collectAllGarbage();
+  // kept, a heavier song's pages stayed resident under every lighter song's peak. Only then: in the
+  // API process this thread's heap also holds the request caches, and a full collection is not free.
+  if (pagePool.pages.length > poolPagesUsed) collectAllGarbage();
   const table = new Map<string, Float32Array>();
   // The pool's pages as this thread has them: a page a worker sends back is a new object for the same memory.
   const pages = pagePool.pages.slice(0, poolPagesUsed);
