@@ -21,8 +21,13 @@ export interface ServerProcess {
   signal(signal: NodeJS.Signals): Promise<ExitStatus & { ms: number }>;
 }
 
-/** `npm start`'s server from source (tsx instead of the build), as a process of its own. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+export interface ServerProcessOptions {
+  /** Run the build (`dist/main.js`, as `npm start` does; build it first) instead of the source under tsx. */
+  build?: boolean;
+}
+
+/** `npm start`'s server as a process of its own: from source (tsx) unless `build` is asked for. */
+export function startServerProcess(env: Record<string, string>, { build = false }: ServerProcessOptions = {}): ServerProcess {
   // As `npm start` runs: in NODE_ENV=production, not the test runner's NODE_ENV=test (libraries behave
   // differently there), and with no database, Redis or folders but the ones the test chooses.
   const inherited = Object.fromEntries(
@@ -30,9 +35,10 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   );
   // PROF_DIR: a CPU profile of the server per run (node --cpu-prof), for working on the hot paths.
   const profile = process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const entry = build ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: apiDir,
-    env: { ...inherited, NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, NODE_ENV: 'production', MALLOC_MMAP_THRESHOLD_: '131072', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
