@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 /** The kernels' exports; pointers are byte addresses in the heap (see KernelHeap.ptr). */
 export interface Kernels {
   heapBase(): number;
+  zero(at: number, bytes: number): void;
   mixInto(dst: number, src: number, n: number, gain: number): void;
   multiplyInto(x: number, by: number, n: number): void;
   sendTrack(
@@ -72,16 +73,26 @@ export class KernelHeap {
 
   /** A zeroed array of `length` floats in the heap. */
   alloc(length: number): Float32Array {
-    const view = new Float32Array(...this.reserve(length * Float32Array.BYTES_PER_ELEMENT), length);
-    view.fill(0);
-    return view;
+    const [buffer, start] = this.reserve(length * Float32Array.BYTES_PER_ELEMENT);
+    this.kernels.zero(start, length * Float32Array.BYTES_PER_ELEMENT);
+    return new Float32Array(buffer, start, length);
   }
 
   /** A zeroed array of `length` doubles in the heap (kernel state). */
   allocFloat64(length: number): Float64Array {
-    const view = new Float64Array(...this.reserve(length * Float64Array.BYTES_PER_ELEMENT), length);
-    view.fill(0);
-    return view;
+    const [buffer, start] = this.reserve(length * Float64Array.BYTES_PER_ELEMENT);
+    this.kernels.zero(start, length * Float64Array.BYTES_PER_ELEMENT);
+    return new Float64Array(buffer, start, length);
+  }
+
+  /** An array of `length` floats in the heap holding whatever was there: only for buffers a kernel overwrites whole. */
+  scratch(length: number): Float32Array {
+    return new Float32Array(...this.reserve(length * Float32Array.BYTES_PER_ELEMENT), length);
+  }
+
+  /** An array of `length` doubles in the heap holding whatever was there, for the caller to fill. */
+  scratchFloat64(length: number): Float64Array {
+    return new Float64Array(...this.reserve(length * Float64Array.BYTES_PER_ELEMENT), length);
   }
 
   /** `source` copied into the heap. */

@@ -30,12 +30,10 @@ const DUCK_STEP = 64;
 
 export function phraseJob(c: Composition, vocals: VocalPart, phrase: SungPhrase, sampleRate: number): PhraseRenderJob {
   return {
-    notes: phrase.notes,
+    lines: [{ notes: phrase.notes, seed: phraseSeed(phrase, vocals.voice, vocals.timbre), pan: 0 }],
     voice: vocals.voice,
     timbre: vocals.timbre ?? null,
-    seed: phraseSeed(phrase, vocals.voice, vocals.timbre),
     doubled: phrase.doubled,
-    pan: 0,
     swell: 0,
     scale: scalePitchClasses(c.key),
     sampleRate,
@@ -46,15 +44,31 @@ export function phraseJob(c: Composition, vocals: VocalPart, phrase: SungPhrase,
   };
 }
 
-/** A backing voice's phrase: one take off to its side, swelling in, wetter than the lead. */
-function backingJob(c: Composition, vocals: VocalPart, phrase: BackingPhrase, sampleRate: number): PhraseRenderJob {
+/**
+ * A backing chord's voices (phrases starting together), sung as one job: each a take off to its
+ * side, swelling in, wetter than the lead, through one reverb send and no delay. One voice's
+ * phrase per job gave each its own reverb, tail and stereo buffers (and ran the delay on silence).
+ */
+function backingJob(c: Composition, vocals: VocalPart, chord: BackingPhrase[], sampleRate: number): PhraseRenderJob {
   return {
-    ...phraseJob(c, vocals, phrase, sampleRate),
-    seed: hashSeed(backingKey(phrase, vocals.voice, vocals.timbre)),
-    pan: phrase.pan,
+    ...phraseJob(c, vocals, chord[0], sampleRate),
+    lines: chord.map((phrase) => ({ notes: phrase.notes, seed: hashSeed(backingKey(phrase, vocals.voice, vocals.timbre)), pan: phrase.pan })),
+    doubled: false,
     swell: BACKING_SWELL,
     reverbSend: Math.min(1, vocals.reverbSend + BACKING_EXTRA_REVERB),
+    delay: null,
   };
+}
+
+/** Backing phrases grouped by chord phrase: consecutive phrases (arrangeBacking lists a phrase's voices together) that start together. */
+function backingChords(backing: BackingPhrase[]): BackingPhrase[][] {
+  const chords: BackingPhrase[][] = [];
+  for (const phrase of backing) {
+    const chord = chords[chords.length - 1];
+    if (chord && chord[0].start === phrase.start) chord.push(phrase);
+    else chords.push([phrase]);
+  }
+  return chords;
 }
 
 /** Band gain per DUCK_STEP samples: 1, dipping to `duck` around each phrase. */
@@ -105,7 +119,8 @@ export function singPhrases(c: Composition, vocals: VocalPart, sampleRate: numbe
   };
   for (const phrase of vocals.phrases) start(phrase, phraseKey(phrase, vocals.voice, vocals.timbre), 1, () => phraseJob(c, vocals, phrase, sampleRate));
   const backingGain = dbToGain(BACKING_DB);
-  for (const phrase of vocals.backing ?? []) start(phrase, backingKey(phrase, vocals.voice, vocals.timbre), backingGain, () => backingJob(c, vocals, phrase, sampleRate));
+  // A chord's key is its voices' keys: they start together, so equal keys sound the same.
+  for (const chord of backingChords(vocals.backing ?? [])) start(chord[0], chord.map((phrase) => backingKey(phrase, vocals.voice, vocals.timbre)).join('+'), backingGain, () => backingJob(c, vocals, chord, sampleRate));
   return { entries, sounds };
 }
 

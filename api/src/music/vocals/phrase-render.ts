@@ -2,8 +2,9 @@
  * One sung phrase as it goes into the mix (runs on an engine worker): the lead voice through the
  * vocal chain in the centre; in choruses a double (another take: a few cents and milliseconds
  * off) on the left and a harmony a diatonic third above on the right; then the phrase's reverb
- * and delay sends with their tails. A backing voice's phrase is a single take, panned, swelling in
- * softly and kept out of the delay. Stereo, the first take at a fixed RMS (the mix sets the song's gain).
+ * and delay sends with their tails. A backing chord's voices are sung together, each a single take
+ * panned its own way, swelling in softly, through one reverb send and kept out of the delay. Stereo,
+ * each voice's first take at a fixed RMS (the mix sets the song's gain).
  */
 import { kernelHeap } from '../dsp/heap.js';
 import { applyPingPongDelay, type DelaySettings } from '../effects/delay.js';
@@ -14,15 +15,25 @@ import type { SungNote, VoiceTimbre, VoiceType } from '../types.js';
 import { vocalChain } from './chain.js';
 import { singInHeap } from './singer.js';
 
-export interface PhraseRenderJob {
+/** A line the job sings: the lead's, or one backing voice of a chord's. */
+export interface PhraseLine {
   notes: SungNote[];
+  seed: number;
+  /** Where its first take sits: 0 for the lead (centre), a backing voice off to a side. */
+  pan: number;
+}
+
+export interface PhraseRenderJob {
+  /**
+   * The lead's line, or the backing voices of one chord phrase (they start together): summed into
+   * one stereo sound with one reverb send, rather than one sound, reverb and tail per voice.
+   */
+  lines: PhraseLine[];
   voice: VoiceType;
   timbre: VoiceTimbre | null;
-  seed: number;
+  /** The (single) line's double and harmony. */
   doubled: boolean;
-  /** Where the first take sits: 0 for the lead (centre), a backing voice off to a side. */
-  pan: number;
-  /** Seconds over which the first take swells in from its first vowel (its breath unheard): a backing voice's soft attack; 0 for the lead. */
+  /** Seconds over which each line's first take swells in from its first vowel (its breath unheard): a backing voice's soft attack; 0 for the lead. */
   swell: number;
   /** Pitch classes of the song's key (for the harmony). */
   scale: number[];
@@ -61,12 +72,21 @@ function swellIn(x: Float32Array, from: number, length: number): void {
   for (let i = Math.max(0, from); i < Math.min(x.length, from + length); i++) x[i] *= 0.5 - 0.5 * Math.cos((Math.PI * (i - from)) / length);
 }
 
+/** An indexed loop in a function of its own: for-of over a view of the heap's shared memory ran 5-10x slower, and a loop inside a callback run a few times per phrase ran unoptimised. */
+function sumOfSquares(x: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += x[i] * x[i];
+  return sum;
+}
+
 export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   const sr = job.sampleRate;
-  const takes = [{ notes: job.notes, seed: job.seed, cents: 0, gain: 1, pan: job.pan }];
+  // Each take belongs to a line (`line`): the line's first take sets its level.
+  const takes = job.lines.map(({ notes, seed, pan }, line) => ({ line, notes, seed, cents: 0, gain: 1, pan }));
   if (job.doubled) {
-    takes.push({ notes: shifted(job.notes, DOUBLE.delay, (p) => p), seed: job.seed + 1, cents: DOUBLE.cents, gain: DOUBLE.gain, pan: DOUBLE.pan });
-    takes.push({ notes: shifted(job.notes, HARMONY.delay, (p) => scaleStep(p, 2, job.scale)), seed: job.seed + 2, cents: HARMONY.cents, gain: HARMONY.gain, pan: HARMONY.pan });
+    const { notes, seed } = job.lines[0];
+    takes.push({ line: 0, notes: shifted(notes, DOUBLE.delay, (p) => p), seed: seed + 1, cents: DOUBLE.cents, gain: DOUBLE.gain, pan: DOUBLE.pan });
+    takes.push({ line: 0, notes: shifted(notes, HARMONY.delay, (p) => scaleStep(p, 2, job.scale)), seed: seed + 2, cents: HARMONY.cents, gain: HARMONY.gain, pan: HARMONY.pan });
   }
   const heap = kernelHeap();
   const mark = heap.mark();
@@ -84,17 +104,16 @@ export function renderPhrase(job: PhraseRenderJob): PhraseAudio {
   const reverbIn = heap.alloc(length);
   const delayIn = job.delay ? heap.alloc(length) : null;
   const voices = sung.map(({ audio }) => vocalChain(heap, audio.samples, sr));
-  if (job.swell > 0) swellIn(voices[0], Math.round((job.notes[0].phones[0].start - sung[0].audio.start) * sr), Math.round(job.swell * sr));
-  let leadSquares = 0;
-  // An indexed loop: for-of over a view of the heap's shared memory ran 5-10x slower.
-  const lead = voices[0];
-  for (let i = 0; i < lead.length; i++) leadSquares += lead[i] * lead[i];
-  const level = LEAD_RMS / Math.max(1e-9, Math.sqrt(leadSquares / Math.max(1, lead.length)));
+  const levels = job.lines.map(({ notes }, line) => {
+    const first = voices[line];
+    if (job.swell > 0) swellIn(first, Math.round((notes[0].phones[0].start - sung[line].audio.start) * sr), Math.round(job.swell * sr));
+    return LEAD_RMS / Math.max(1e-9, Math.sqrt(sumOfSquares(first) / Math.max(1, first.length)));
+  });
   for (const [index, { take, audio }] of sung.entries()) {
     const voice = voices[index];
     const at = Math.round((audio.start - start) * sr);
     const angle = ((take.pan + 1) * Math.PI) / 4;
-    const gain = take.gain * level;
+    const gain = take.gain * levels[take.line];
     // Only the lead (centre) feeds the delay.
     const delays = delayIn !== null && take.pan === 0;
     const bus = (buffer: Float32Array): number => heap.ptr(buffer) + at * Float32Array.BYTES_PER_ELEMENT;

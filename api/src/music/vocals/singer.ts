@@ -48,6 +48,37 @@ function resonator(hz: number, bandwidth: number, sampleRate: number): [number, 
   return [1 - b - c, b, c];
 }
 
+/** resonator()'s coefficients for one formant over a phrase, recomputed only when its frequency or bandwidth changes. */
+class ResonatorCache {
+  private hz = NaN;
+  private bandwidth = NaN;
+  private r = 0;
+  private a = 0;
+  private b = 0;
+  private c = 0;
+
+  constructor(private readonly sampleRate: number) {}
+
+  /** Writes [a, b, c] for (hz, bandwidth) to params[at..at + 2]. */
+  write(params: Float64Array, at: number, hz: number, bandwidth: number): void {
+    if (bandwidth !== this.bandwidth) {
+      this.bandwidth = bandwidth;
+      this.r = Math.exp((-Math.PI * bandwidth) / this.sampleRate);
+      this.hz = NaN;
+    }
+    if (hz !== this.hz) {
+      this.hz = hz;
+      const r = this.r;
+      this.c = -r * r;
+      this.b = 2 * r * Math.cos((2 * Math.PI * Math.min(hz, this.sampleRate * 0.45)) / this.sampleRate);
+      this.a = 1 - this.b - this.c;
+    }
+    params[at] = this.a;
+    params[at + 1] = this.b;
+    params[at + 2] = this.c;
+  }
+}
+
 export interface SungAudio {
   /** Song time (seconds) of samples[0]. */
   start: number;
@@ -82,30 +113,45 @@ export function singInHeap(heap: KernelHeap, notes: SungNote[], voiceType: Voice
   const length = Math.ceil((last[last.length - 1].end + RELEASE_SECONDS - origin) * sampleRate);
   const grid: ContourGrid = { origin, blocks: Math.ceil(length / BLOCK), blockSeconds: BLOCK / sampleRate };
   const f0 = pitchContour(notes, grid, voice, rng.fork('pitch'));
-  if (options.detuneCents) for (let b = 0; b < f0.length; b++) f0[b] *= Math.pow(2, options.detuneCents / 1200);
+  if (options.detuneCents) {
+    const detune = Math.pow(2, options.detuneCents / 1200);
+    for (let b = 0; b < f0.length; b++) f0[b] *= detune;
+  }
   const art = articulate(notes, grid, voice, f0);
-  const out = heap.alloc(grid.blocks * BLOCK);
+  // singVoice writes every sample of `out`, and every parameter and period scale is set below.
+  const out = heap.scratch(grid.blocks * BLOCK);
   const mark = heap.mark();
   const table = heap.copy(pulseFor(voice));
   const noise = rng.fork('noise');
   const state = heap.allocFloat64(2);
   state[0] = (noise.int(1, 0x7fffffff) >>> 0) || 1;
 
-  const params = heap.allocFloat64(grid.blocks * BLOCK_PARAMS);
+  const params = heap.scratchFloat64(grid.blocks * BLOCK_PARAMS);
+  // Held vowels keep their formants and noise band from block to block: the coefficients are
+  // recomputed only when their inputs change (the same arithmetic, so the same values).
+  const f1 = new ResonatorCache(sampleRate), f2 = new ResonatorCache(sampleRate), f3 = new ResonatorCache(sampleRate);
+  let noiseHz = NaN, noiseBandwidth = NaN, fb0 = 0, fa1 = 0, fa2 = 0;
   let periods = 0;
   for (let b = 0; b < grid.blocks; b++) {
     const p = b * BLOCK_PARAMS;
     const nasal = art.nasal[b];
-    params.set(resonator(art.f1[b], BANDWIDTHS[0], sampleRate), p);
-    params.set(resonator(art.f2[b], BANDWIDTHS[1] * (1 + (NASAL_DAMPING - 1) * nasal), sampleRate), p + 3);
-    params.set(resonator(art.f3[b], BANDWIDTHS[2] * (1 + (NASAL_DAMPING - 1) * nasal), sampleRate), p + 6);
-    // Frication band-pass (RBJ, 0 dB peak).
-    const w0 = (2 * Math.PI * Math.min(art.noiseHz[b], sampleRate * 0.45)) / sampleRate;
-    const alpha = (Math.sin(w0) * art.noiseBandwidth[b]) / (2 * art.noiseHz[b]);
-    const norm = 1 / (1 + alpha);
-    params[p + 9] = alpha * norm;
-    params[p + 10] = -2 * Math.cos(w0) * norm;
-    params[p + 11] = (1 - alpha) * norm;
+    f1.write(params, p, art.f1[b], BANDWIDTHS[0]);
+    f2.write(params, p + 3, art.f2[b], BANDWIDTHS[1] * (1 + (NASAL_DAMPING - 1) * nasal));
+    f3.write(params, p + 6, art.f3[b], BANDWIDTHS[2] * (1 + (NASAL_DAMPING - 1) * nasal));
+    if (art.noiseHz[b] !== noiseHz || art.noiseBandwidth[b] !== noiseBandwidth) {
+      noiseHz = art.noiseHz[b];
+      noiseBandwidth = art.noiseBandwidth[b];
+      // Frication band-pass (RBJ, 0 dB peak).
+      const w0 = (2 * Math.PI * Math.min(noiseHz, sampleRate * 0.45)) / sampleRate;
+      const alpha = (Math.sin(w0) * noiseBandwidth) / (2 * noiseHz);
+      const norm = 1 / (1 + alpha);
+      fb0 = alpha * norm;
+      fa1 = -2 * Math.cos(w0) * norm;
+      fa2 = (1 - alpha) * norm;
+    }
+    params[p + 9] = fb0;
+    params[p + 10] = fa1;
+    params[p + 11] = fa2;
     params[p + 12] = art.voicing[b] * VOICED_GAIN;
     params[p + 13] = art.aspiration[b] * ASPIRATION_GAIN * VOICED_GAIN;
     params[p + 14] = art.frication[b] * FRICATION_GAIN;
@@ -114,7 +160,7 @@ export function singInHeap(heap: KernelHeap, notes: SungNote[], voiceType: Voice
   }
   // Each new period's length varies a little: one scale per period, enough for the longest the jitter allows.
   const jitter = rng.fork('jitter');
-  const scales = heap.allocFloat64(Math.ceil(periods * (1 + JITTER)) + 2);
+  const scales = heap.scratchFloat64(Math.ceil(periods * (1 + JITTER)) + 2);
   for (let k = 0; k < scales.length; k++) scales[k] = 1 + jitter.float(-JITTER, JITTER);
 
   const [a4, b4, c4] = resonator(voice.upperFormants[0], BANDWIDTHS[3], sampleRate);

@@ -11,6 +11,11 @@ export { kWeightedMeasure } from './loudness';
 export { biquadStereo } from './filter';
 export { compressVoice, deEss, singVoice } from './voice';
 
+/** Zeroes `bytes` bytes from `at` (bulk memory: several times faster than filling a shared view from JavaScript). */
+export function zero(at: usize, bytes: usize): void {
+  memory.fill(at, 0, bytes);
+}
+
 /** First free byte after the kernels' static data. */
 export function heapBase(): usize {
   return __heap_base;

@@ -1,8 +1,10 @@
 /**
  * The singing voice's sample loop (vocals/singer.ts computes everything per control block): an LF
  * pulse table read at the sung pitch with period jitter, aspiration and frication noise
- * (xorshift32), five cascaded formant resonators and the frication band-pass. f64 arithmetic in
- * the same order as the JavaScript it replaced, so the samples are the same to the bit.
+ * (xorshift32), five cascaded formant resonators and the frication band-pass, in f64. Each
+ * resonator adds its own feedback (b*y1 + c*y2, known before the sample arrives) to its input
+ * term last: the cascade is a chain of five dependent resonators per sample, and that order
+ * leaves one multiply and one add per stage on the chain instead of a multiply and two adds.
  */
 
 /** f64 values per control block in `blockParams`: see the loads below. */
@@ -55,15 +57,15 @@ export function singVoice(
       const n2 = <f64>noise / 2147483648 - 1;
       // Aspiration is louder while the folds are open (the first half of the period).
       const x = pulse * voicing + n1 * aspiration * (phase < 0.5 ? 1 : 0.4);
-      const y1 = a1 * x + b1 * p11 + c1 * p12;
+      const y1 = a1 * x + (b1 * p11 + c1 * p12);
       p12 = p11; p11 = y1;
-      const y2 = a2 * y1 + b2 * p21 + c2 * p22;
+      const y2 = a2 * y1 + (b2 * p21 + c2 * p22);
       p22 = p21; p21 = y2;
-      const y3 = a3 * y2 + b3 * p31 + c3 * p32;
+      const y3 = a3 * y2 + (b3 * p31 + c3 * p32);
       p32 = p31; p31 = y3;
-      const y4 = a4 * y3 + b4 * p41 + c4 * p42;
+      const y4 = a4 * y3 + (b4 * p41 + c4 * p42);
       p42 = p41; p41 = y4;
-      const y5 = a5 * y4 + b5 * p51 + c5 * p52;
+      const y5 = a5 * y4 + (b5 * p51 + c5 * p52);
       p52 = p51; p51 = y5;
       const fy = fb0 * (n2 - fx2) - fa1 * fy1 - fa2 * fy2;
       fx2 = fx1; fx1 = n2;
