@@ -17,6 +17,7 @@ import { DRUM_LAYOUT, drumTake, drumTakeSound } from '../synth/drums.js';
 import { INSTRUMENTS } from '../synth/instruments.js';
 import { noteSound, velocityGain } from '../synth/notes.js';
 import type { NoteTable } from './note-table.js';
+import { claimTailSlot, type TailSlots } from './tail-slots.js';
 
 export interface ChunkRequest {
   composition: Composition;
@@ -35,6 +36,8 @@ export interface ChunkAudio {
   offset: number;
   left: Float32Array;
   right: Float32Array;
+  /** The slice request's tail slot that holds left and right, to be released once they are added. */
+  slot?: number;
 }
 
 /**
@@ -115,6 +118,8 @@ export interface SliceRequest extends ChunkRequest {
   mix: StereoAudio;
   /** Where the next slice's samples start (or the song's end). */
   bodyEnd: number;
+  /** Where the tail goes if a slot is free (else into a buffer of its own). */
+  tails?: TailSlots;
 }
 
 /**
@@ -128,7 +133,11 @@ export function renderSliceInto(r: SliceRequest, heap: KernelHeap = kernelHeap()
   let bodyLength = 0;
   renderChunkInBlocks(r, heap, (offset, length) => {
     bodyLength = Math.max(0, Math.min(length, r.bodyEnd - offset));
-    tail = { offset: offset + bodyLength, left: new Float32Array(length - bodyLength), right: new Float32Array(length - bodyLength) };
+    // Every sample of the tail is assigned below, so a reused slot need not be cleared.
+    const inSlot = r.tails && length > bodyLength ? claimTailSlot(r.tails, length - bodyLength) : null;
+    tail = inSlot
+      ? { offset: offset + bodyLength, ...inSlot }
+      : { offset: offset + bodyLength, left: new Float32Array(length - bodyLength), right: new Float32Array(length - bodyLength) };
     return (from, left, right) => {
       const body = Math.max(0, Math.min(left.length, bodyLength - from));
       r.mix.left.set(left.subarray(0, body), offset + from);

@@ -25,7 +25,8 @@ async function run(request: EngineRequest): Promise<{ result: EngineJobResult; t
       return { result: synthesiseShared(job.sounds, job.sampleRate, job.pool), transfer: [] };
     case 'render': {
       const chunk = renderSliceInto(job.request);
-      return { result: chunk, transfer: [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] };
+      // A tail in a shared slot is handed over as it is.
+      return { result: chunk, transfer: chunk.slot === undefined ? [chunk.left.buffer as ArrayBuffer, chunk.right.buffer as ArrayBuffer] : [] };
     }
     case 'sing':
       // Returned in shared memory.
@@ -78,6 +79,12 @@ port.on('message', (request: EngineRequest) => {
       // Mastering and encoding start: drop the render heap and the note table's and sung
       // phrases' handles now rather than after the song, so they do not add to its peak memory.
       if ((previousKind === 'render' || previousKind === 'sing') && request.job.kind !== 'render' && request.job.kind !== 'sing') {
+        releaseKernelHeap();
+        collectGarbage();
+      }
+      // Encoding starts: the bus and mastering stages' heap (copies of 10 s segments of the mix)
+      // would otherwise sit beside LAME's and the peak guard's memories, the song's later peak.
+      if (request.job.kind === 'encode' && previousKind !== 'encode' && previousKind !== null) {
         releaseKernelHeap();
         collectGarbage();
       }

@@ -12,6 +12,7 @@ import { takeMix } from './mix-buffers.js';
 import { buildNoteTable, buildNoteTableInline, returnNoteTable, type NoteTable } from './note-table.js';
 import { enginePool, type EnginePool } from './worker-pool.js';
 import { addVocals } from '../vocals/mix.js';
+import { releaseTailSlot, tailSlots, type TailSlots } from './tail-slots.js';
 import { collectYoungGarbage } from './young-garbage.js';
 
 /** Extra seconds after the last bar so reverb and releases ring out. */
@@ -52,11 +53,11 @@ function sliceOfComposition(c: Composition, startSeconds: number, endSeconds: nu
  * Slices as rendered into `mix`: each owns the samples up to where the next one starts.
  * Requests must be in time order, the first starting at 0.
  */
-function intoMix(requests: ChunkRequest[], mix: StereoAudio): SliceRequest[] {
+function intoMix(requests: ChunkRequest[], mix: StereoAudio, tails?: TailSlots): SliceRequest[] {
   // Between them the slices assign every sample of the mix, which need not start out silent.
   if (requests.length === 0 || requests[0].startSeconds > 0) throw new Error('Slices must start at the beginning of the song');
   const starts = requests.map((r) => Math.max(0, Math.floor(r.startSeconds * r.sampleRate)));
-  return requests.map((r, i) => ({ ...r, mix, bodyEnd: starts[i + 1] ?? mix.left.length }));
+  return requests.map((r, i) => ({ ...r, mix, bodyEnd: starts[i + 1] ?? mix.left.length, tails }));
 }
 
 /**
@@ -82,7 +83,7 @@ export async function renderComposition(c: Composition, pool: EnginePool = engin
  * must be shared memory of renderLength(c); the sounds come from `notes`, which may hold more.
  */
 export async function renderBandInto(c: Composition, notes: NoteTable, mix: StereoAudio, pool: EnginePool): Promise<void> {
-  const requests = intoMix(sliceRequests(c, notes), mix);
+  const requests = intoMix(sliceRequests(c, notes), mix, tailSlots());
   const tails = new TailJoiner(requests);
   await Promise.all(requests.map((request, i) => pool.run<ChunkAudio>({ kind: 'render', request }).then((tail) => tails.arrived(i, tail))));
 }
@@ -109,7 +110,9 @@ class TailJoiner {
     this.tails[index] = tail;
     this.bodyIn[index] = true;
     for (let tail = this.tails[this.next]; tail && this.bodiesWritten(tail); tail = this.tails[this.next]) {
-      addChunk(this.slices[this.next].mix, tail);
+      const slice = this.slices[this.next];
+      addChunk(slice.mix, tail);
+      if (slice.tails && tail.slot !== undefined) releaseTailSlot(slice.tails, tail.slot);
       this.tails[this.next++] = null;
     }
   }
