@@ -40,12 +40,21 @@ function pulseFor(voice: VoiceProfile): Float32Array {
   return table;
 }
 
-/** Klatt resonator coefficients [a, b, c] for y = a*x + b*y1 + c*y2 (unity gain at DC). */
-function resonator(hz: number, bandwidth: number, sampleRate: number): [number, number, number] {
-  const r = Math.exp((-Math.PI * bandwidth) / sampleRate);
+/** A resonator's pole radius for its bandwidth. */
+function poleRadius(bandwidth: number, sampleRate: number): number {
+  return Math.exp((-Math.PI * bandwidth) / sampleRate);
+}
+
+/** Klatt resonator coefficients [a, b, c] for y = a*x + b*y1 + c*y2 (unity gain at DC), from its pole radius. */
+function resonatorAt(r: number, hz: number, sampleRate: number): [number, number, number] {
   const c = -r * r;
   const b = 2 * r * Math.cos((2 * Math.PI * Math.min(hz, sampleRate * 0.45)) / sampleRate);
   return [1 - b - c, b, c];
+}
+
+/** Klatt resonator coefficients [a, b, c] for a frequency and bandwidth. */
+function resonator(hz: number, bandwidth: number, sampleRate: number): [number, number, number] {
+  return resonatorAt(poleRadius(bandwidth, sampleRate), hz, sampleRate);
 }
 
 /** resonator()'s coefficients for one formant over a phrase, recomputed only when its frequency or bandwidth changes. */
@@ -63,15 +72,12 @@ class ResonatorCache {
   write(params: Float64Array, at: number, hz: number, bandwidth: number): void {
     if (bandwidth !== this.bandwidth) {
       this.bandwidth = bandwidth;
-      this.r = Math.exp((-Math.PI * bandwidth) / this.sampleRate);
+      this.r = poleRadius(bandwidth, this.sampleRate);
       this.hz = NaN;
     }
     if (hz !== this.hz) {
       this.hz = hz;
-      const r = this.r;
-      this.c = -r * r;
-      this.b = 2 * r * Math.cos((2 * Math.PI * Math.min(hz, this.sampleRate * 0.45)) / this.sampleRate);
-      this.a = 1 - this.b - this.c;
+      [this.a, this.b, this.c] = resonatorAt(this.r, hz, this.sampleRate);
     }
     params[at] = this.a;
     params[at + 1] = this.b;
