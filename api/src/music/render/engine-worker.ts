@@ -78,13 +78,12 @@ port.on('message', (request: EngineRequest) => {
     .then(() => {
       // Mastering and encoding start: drop the render heap and the note table's and sung
       // phrases' handles now rather than after the song, so they do not add to its peak memory.
-      if ((previousKind === 'render' || previousKind === 'sing') && request.job.kind !== 'render' && request.job.kind !== 'sing') {
-        releaseKernelHeap();
-        collectGarbage();
-      }
+      const leavesRendering = (previousKind === 'render' || previousKind === 'sing') && request.job.kind !== 'render' && request.job.kind !== 'sing';
       // Encoding starts: the bus and mastering stages' heap (copies of 10 s segments of the mix)
       // would otherwise sit beside LAME's and the peak guard's memories, the song's later peak.
-      if (request.job.kind === 'encode' && previousKind !== 'encode' && previousKind !== null) {
+      const startsEncoding = request.job.kind === 'encode' && previousKind !== 'encode' && previousKind !== null;
+      // Once when both hold (an encode right after rendering).
+      if (leavesRendering || startsEncoding) {
         releaseKernelHeap();
         collectGarbage();
       }
