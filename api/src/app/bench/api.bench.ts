@@ -317,7 +317,7 @@ async function benchHttp() {
   for (const row of rows) await checkAnswers(row.baseUrl, row.request, row.cookies[0] ?? '');
   // A second of each first, not counted: the first request measured ran at half speed (cold JIT and caches).
   for (const row of rows) {
-    await measure(row.baseUrl, row.request, CONNECTIONS[0], row.cookies, 1);
+    await run(row.baseUrl, row.request, CONNECTIONS[0], row.cookies, { seconds: 1 });
     await settle(row.baseUrl, row.request.signedIn ? '/api/health' : '/');
   }
   console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${SECONDS} s per run, ${ROUNDS} rounds, connections ${CONNECTIONS.join(', ')}`);
