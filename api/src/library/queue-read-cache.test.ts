@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATABASE_TARGETS, postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { createPubSub, type AppPubSub } from '../pubsub/pubsub.js';
+import { createPubSub, Topics, type AppPubSub } from '../pubsub/pubsub.js';
 import { QueueService } from './queue.service.js';
 import { LikesService } from './likes.service.js';
 import { insertSong, insertUser } from './test-fixtures.js';
@@ -70,6 +70,23 @@ describe.each(DATABASE_TARGETS)('queue read cache on %s PostgreSQL', (target) =>
       const elsewhere = new QueueService(pubsub);
       await elsewhere.nextSong(em(), user);
       await until(async () => titles(await queue.getQueue(em(), user)).join() === [songs[2].title, songs[1].title, songs[0].title].join());
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('reads every cached queue again once a song change is announced (an owner renamed a queued song)', async () => {
+    const pubsub = createPubSub(null);
+    const { queue, stop } = started(pubsub);
+    try {
+      const { user, songs } = await listenerWithQueue(queue);
+      await queue.getQueue(em(), user);
+      await em().execute('update songs set title = ? where id = ?', ['Renamed by its owner', songs[1].id]);
+      expect((await queue.getQueue(em(), user)).upcomingQueue[0]?.title).toBe(songs[1].title);
+      // What LibraryReads.changed announces after an edit, in whichever process made it.
+      await pubsub.publish(Topics.libraryChanged, {});
+      await until(async () => (await queue.getQueue(em(), user)).upcomingQueue[0]?.title === 'Renamed by its owner');
     } finally {
       await stop();
       await pubsub.close();

@@ -7,10 +7,11 @@ import { KeptJson } from '../common/kept-json.js';
 
 /**
  * How long a queue read is answered from memory while the queue's version has not moved. What may be
- * stale for that long is what other users and song owners change: a song's playCount and likeCount
- * and its own edits (title, lyrics, cover). The queue itself is exact in the process that changed it
- * and, in the others, as soon as the change's QueueVersionEvent arrives (a lost event: this long at
- * most); the viewer's own likes are dropped on every like, in every process.
+ * stale for that long is what other listeners change: a song's playCount and likeCount. The queue
+ * itself is exact in the process that changed it and, in the others, as soon as the change's
+ * QueueVersionEvent arrives (a lost event: this long at most); the viewer's own likes are dropped on
+ * every like, and every cached queue on every announced song change (edits of title, lyrics or cover,
+ * hiding, publishing: LibraryReads.changed), in every process.
  */
 export const QUEUE_READ_CACHE_MS = 10_000;
 /** At most this many users' queues are kept; the oldest go first. */
@@ -160,11 +161,18 @@ export class QueueReadCache {
     this.queues.delete(userIds);
   }
 
-  /** Caches while it listens for likes and queue versions changed in any process; returns the stop function. */
+  /** Songs changed (LibraryReads.changed): any cached queue may show one, so all are read again. */
+  private forgetAll(): void {
+    this.queues.deleteWhere(() => true);
+    this.rows.clear();
+  }
+
+  /** Caches while it listens for likes, queue versions and songs changed in any process; returns the stop function. */
   start(onError: (e: unknown) => void): () => Promise<void> {
     const stops = [
       listenTo<LikesChangedEvent>(this.pubsub, Topics.likesChanged, (event) => this.forget(event.userIds), onError),
       listenTo<QueueVersionEvent>(this.pubsub, Topics.queueVersions, (event) => this.versionSeen(event.userId, event.version), onError),
+      listenTo(this.pubsub, Topics.libraryChanged, () => this.forgetAll(), onError),
     ];
     this.queues.enable();
     this.caching = true;
