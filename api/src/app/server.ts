@@ -28,7 +28,8 @@ import { createServices, type Services } from './services.js';
 import { serveSubscriptions } from './subscription-server.js';
 import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
-import { apiRoutes } from '../http/api-routes.js';
+import { apiRoutes, hotApiReads } from '../http/api-routes.js';
+import { hotRestReads } from '../http/hot-rest-reads.js';
 import { subsonicRoutes } from '../subsonic/subsonic.routes.js';
 import { stripeWebhookRoutes } from '../plans/stripe-webhook.routes.js';
 import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.js';
@@ -105,7 +106,12 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   app.use(securityHeaders);
   // GraphQL over HTTP is answered beside Express, once Apollo has started (graphql/http-endpoint.ts).
   let graphql: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
-  const server = createHttpServer((req, res) => (graphql && isGraphQLRequest(req.url) ? graphql(req, res) : app(req, res)));
+  // The player's repeated REST reads too, once the routes are in place (http/hot-rest-reads.ts).
+  let hotReads: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  const server = createHttpServer((req, res) => {
+    if (graphql && isGraphQLRequest(req.url)) graphql(req, res);
+    else if (!hotReads?.(req, res)) app(req, res);
+  });
 
   const stopSessionSockets = services.sessionSockets.start(database.orm, (e) => logger.error(e, 'Closing the sockets of ended sessions failed'));
   const stopSessionCache = services.sessions.start((e) => logger.error(e, 'Dropping cached sessions failed'));
@@ -162,6 +168,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     res.status(404).json({ error: 'Not found' });
   });
   graphql = graphqlEndpoint({ apollo, services, safelist, trustProxy: config.trustProxy, securityHeaders, log: (e) => logger.error(e, 'Request failed') });
+  hotReads = hotRestReads({ reads: hotApiReads(services), services, securityHeaders, log: (e) => logger.error(e, 'Request failed') });
   // Media from the storage backend, to whoever may see it (docs/storage.md).
   app.use('/media', mediaRoutes(services));
   if (existsSync(config.webDistDir)) {

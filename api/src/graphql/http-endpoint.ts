@@ -3,7 +3,7 @@ import bodyParser from 'body-parser';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Services } from '../app/services.js';
 import { resolveRequestAuth } from '../http/request-context.js';
-import { restErrorAnswer } from '../http/errors.js';
+import { sendJson, sendRestError } from '../http/node-answers.js';
 import { requestIp, requestIsSecure } from '../http/forwarded.js';
 import { HttpGraphQLContext, type GraphQLContext } from './context.js';
 import { GRAPHQL_LIMITS } from './limits.js';
@@ -37,16 +37,12 @@ export function isGraphQLRequest(url: string | undefined): boolean {
 export function graphqlEndpoint(options: GraphQLEndpointOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, services, safelist, trustProxy, securityHeaders, log } = options;
   const jsonBody = bodyParser.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }) as Middleware;
-  const fail = (res: ServerResponse, error: unknown) => {
-    const { status, body } = restErrorAnswer(error, log);
-    if (res.headersSent) return void res.destroy();
-    sendJson(res, status, body);
-  };
+  const fail = (res: ServerResponse, error: unknown) => sendRestError(res, error, log);
 
   const answer = async (req: IncomingMessage & { body?: unknown }, res: ServerResponse) => {
     const search = searchOf(req.url!);
     const refusal = persistedQueryRefusal(safelist, req.method === 'GET' ? Object.fromEntries(new URLSearchParams(search)) : req.body);
-    if (refusal) return sendJson(res, 400, refusal);
+    if (refusal) return sendJson(res, 400, JSON.stringify(refusal));
     const auth = await resolveRequestAuth(services, req.headers);
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
@@ -84,12 +80,4 @@ export function graphqlEndpoint(options: GraphQLEndpointOptions): (req: Incoming
 function searchOf(url: string): string {
   const at = url.indexOf('?');
   return at === -1 ? '' : url.slice(at);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  res.end(json);
 }

@@ -78,14 +78,14 @@ export function requireRequestUser(req: Request): User {
 }
 
 /** The signed-in user's id, for reads that need nothing else (no entity is built). */
-export function requireRequestUserId(req: Request): number {
-  return Number(requireRequestUserView(req).id);
+export function requireUserId(auth: RequestAuth): number {
+  return Number(requireUserView(auth).id);
 }
 
 /** The signed-in user as clients see it, without building an entity (GET /api/user). */
-export function requireRequestUserView(req: Request): UserView {
-  if (!req.auth.userView) throw unauthenticated();
-  return req.auth.userView;
+export function requireUserView(auth: RequestAuth): UserView {
+  if (!auth.userView) throw unauthenticated();
+  return auth.userView;
 }
 
 export const sessionMeta = (req: Request) => ({

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
-import { requireRequestUser, requireRequestUserId } from '../http/request-context.js';
+import { requireRequestUser, requireUserId, type RequestAuth } from '../http/request-context.js';
 
 /** SPEC 7 queue calls under /api/songs; each answers with the shape the web player reads. */
 export function queueRoutes(services: Services): Router {
@@ -8,8 +8,7 @@ export function queueRoutes(services: Services): Router {
   const queue = services.queue;
 
   router.get('/songs/queue', async (req, res) => {
-    // The body is kept with the cached queue: an unchanged queue is not serialised again.
-    res.type('json').send(await queue.queueAnswer(req.auth.em, requireRequestUserId(req), 'rest', (view) => JSON.stringify(view)));
+    res.type('json').send(await queueReadAnswer(services, req.auth));
   });
 
   router.post('/songs/auto-advance', async (req, res) => {
@@ -38,4 +37,12 @@ export function queueRoutes(services: Services): Router {
   });
 
   return router;
+}
+
+/**
+ * GET /api/songs/queue's body (also answered beside Express, http/hot-rest-reads.ts). It is kept with
+ * the cached queue: an unchanged queue is not serialised again.
+ */
+export function queueReadAnswer(services: Services, auth: RequestAuth): Promise<string> {
+  return services.queue.queueAnswer(auth.em, requireUserId(auth), 'rest', (view) => JSON.stringify(view));
 }
