@@ -3,13 +3,11 @@ import bodyParser from 'body-parser';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Services } from '../app/services.js';
 import { resolveRequestAuth } from '../http/request-context.js';
-import { sendJson, sendRestError } from '../http/node-answers.js';
+import { sendJson, sendRestError, type NodeMiddleware } from '../http/node-answers.js';
 import { requestIp, requestIsSecure } from '../http/forwarded.js';
 import { HttpGraphQLContext, type GraphQLContext } from './context.js';
 import { GRAPHQL_LIMITS } from './limits.js';
 import { persistedQueryRefusal, type Safelist } from './persisted-queries.js';
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 export interface GraphQLEndpointOptions {
   apollo: ApolloServer<GraphQLContext>;
@@ -17,7 +15,7 @@ export interface GraphQLEndpointOptions {
   safelist: Safelist | null;
   trustProxy: boolean;
   /** The response headers every answer of the process carries (helmet). */
-  securityHeaders: Middleware;
+  securityHeaders: NodeMiddleware;
   log: (error: unknown) => void;
 }
 
@@ -36,7 +34,7 @@ export function isGraphQLRequest(url: string | undefined): boolean {
  */
 export function graphqlEndpoint(options: GraphQLEndpointOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, services, safelist, trustProxy, securityHeaders, log } = options;
-  const jsonBody = bodyParser.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }) as Middleware;
+  const jsonBody = bodyParser.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }) as NodeMiddleware;
   const fail = (res: ServerResponse, error: unknown) => sendRestError(res, error, log);
 
   const answer = async (req: IncomingMessage & { body?: unknown }, res: ServerResponse) => {

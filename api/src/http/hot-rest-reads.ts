@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../app/services.js';
-import { sendJson, sendRestError } from './node-answers.js';
+import { sendJson, sendRestError, type NodeMiddleware } from './node-answers.js';
 import { resolveRequestAuth, type RequestAuth } from './request-context.js';
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** A REST read's JSON body for whoever asks (it throws the AppError its route would). */
 export type HotRestRead = (auth: RequestAuth) => string | Promise<string>;
@@ -13,7 +11,7 @@ export interface HotRestReadsOptions {
   reads: ReadonlyMap<string, HotRestRead>;
   services: Services;
   /** The response headers every answer of the process carries (helmet). */
-  securityHeaders: Middleware;
+  securityHeaders: NodeMiddleware;
   log: (error: unknown) => void;
 }
 

@@ -1,5 +1,8 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { restErrorAnswer } from './errors.js';
+
+/** Connect-style middleware run on a plain node:http request (helmet's headers, the JSON body parser). */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** Writes a JSON answer on a plain node:http response (the endpoints served beside Express). */
 export function sendJson(res: ServerResponse, status: number, json: string): void {
