@@ -39,7 +39,7 @@ export interface Kernels {
   biquadStereo(left: number, right: number, n: number, state: number, b0: number, b1: number, b2: number, a1: number, a2: number): void;
   singVoice(
     out: number, blocks: number, blockLength: number, blockParams: number, table: number, tableSize: number, jitter: number, state: number,
-    a4: number, b4: number, c4: number, a5: number, b5: number, c5: number, presence: number,
+    a4: number, b4: number, c4: number, a5: number, b5: number, c5: number, presence: number, airflow: number,
   ): void;
   deEss(x: number, n: number, b0: number, b1: number, b2: number, a1: number, a2: number, attack: number, release: number, threshold: number): void;
   compressVoice(x: number, n: number, attack: number, release: number, threshold: number, slope: number, gainBlock: number): void;

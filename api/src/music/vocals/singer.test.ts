@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pitchAccuracy } from '../quality/pitch-accuracy.js';
+import { spectrogram } from '../quality/spectrum.js';
 import { Random } from '../random.js';
 import type { NoteEvent, SungNote, VoiceType } from '../types.js';
 import { isVowel } from './phonemes.js';
@@ -42,6 +43,15 @@ function centroid(x: Float32Array, from: number, frames: number): number {
     }
   }
   return weighted / total;
+}
+
+/** Energy of x between lowHz and highHz in the 2048-sample frame centred on `at` seconds after x[0]. */
+function bandEnergy(x: Float32Array, at: number, lowHz: number, highHz: number): number {
+  const from = Math.round(at * SR) - 1024;
+  const [frame] = spectrogram(x.subarray(from, from + 2048), SR, 2048, 2048).frames;
+  let energy = 0;
+  for (let k = Math.ceil((lowHz * 2048) / SR); k <= Math.floor((highHz * 2048) / SR); k++) energy += frame[k] ** 2;
+  return energy;
 }
 
 describe('the singing voice', () => {
@@ -112,5 +122,22 @@ describe('the singing voice', () => {
     expect(Math.abs(cents(second - 0.1, 60))).toBeLessThan(8);
     expect(cents(second - 0.03, 60)).toBeGreaterThan(50);
     expect(Math.abs(cents(second + 0.005, 64))).toBeLessThan(8);
+  });
+
+  it('moves the formants through a diphthong in the sound: "eye" starts with F2 near 1.1 kHz and ends near 2 kHz', () => {
+    const notes = phrase('eye', [48], 0.8);
+    const audio = sing(notes, 'low', 1, SR);
+    const vowel = notes[0].phones.find((phone) => isVowel(phone.phone))!;
+    // F2 of "ah" (1090 Hz) against F2 of "ih" (1990 Hz), early and late in the vowel.
+    const f2Balance = (t: number) => bandEnergy(audio.samples, t - audio.start, 1800, 2200) / bandEnergy(audio.samples, t - audio.start, 950, 1250);
+    expect(f2Balance(vowel.start + 0.1)).toBeLessThan(0.3);
+    expect(f2Balance(vowel.end - 0.03)).toBeGreaterThan(3);
+  });
+
+  it('gives voiced sound energy above 4 kHz (the cascade alone leaves it 90 dB down)', () => {
+    const notes = phrase('ah', [48], 0.8);
+    const audio = sing(notes, 'low', 1, SR);
+    const at = notes[0].start + 0.3 - audio.start;
+    expect(10 * Math.log10(bandEnergy(audio.samples, at, 4000, 8000) / bandEnergy(audio.samples, at, 50, 4000))).toBeGreaterThan(-45);
   });
 });

@@ -30,6 +30,8 @@ const FRICATION_GAIN = 0.12;
 const BREATH_GAIN = 0.06;
 /** High-frequency lift of the voiced sound (first difference mixed in): the cascade alone is dull above 4 kHz. */
 const PRESENCE = 2;
+/** The source's first difference added past the cascade, for voiced energy above 4 kHz (the cascade's poles cut it). */
+const AIRFLOW = 5;
 /** Period-to-period pitch jitter (fraction), as in any real voice. */
 const JITTER = 0.004;
 
@@ -171,7 +173,7 @@ export function singInHeap(heap: KernelHeap, notes: SungNote[], voiceType: Voice
 
   const [a4, b4, c4] = resonator(voice.upperFormants[0], BANDWIDTHS[3], sampleRate);
   const [a5, b5, c5] = resonator(voice.upperFormants[1], BANDWIDTHS[4], sampleRate);
-  heap.kernels.singVoice(heap.ptr(out), grid.blocks, BLOCK, heap.ptr(params), heap.ptr(table), PULSE_TABLE_SIZE, heap.ptr(scales), heap.ptr(state), a4, b4, c4, a5, b5, c5, PRESENCE);
+  heap.kernels.singVoice(heap.ptr(out), grid.blocks, BLOCK, heap.ptr(params), heap.ptr(table), PULSE_TABLE_SIZE, heap.ptr(scales), heap.ptr(state), a4, b4, c4, a5, b5, c5, PRESENCE, AIRFLOW);
   let noiseState = state[0] | 0;
   heap.release(mark);
   const nextNoise = (): number => {

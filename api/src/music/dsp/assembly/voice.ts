@@ -18,11 +18,12 @@ export const VOICE_BLOCK_PARAMS: i32 = 16;
  */
 export function singVoice(
   out: usize, blocks: i32, blockLength: i32, blockParams: usize, table: usize, tableSize: i32, jitter: usize, state: usize,
-  a4: f64, b4: f64, c4: f64, a5: f64, b5: f64, c5: f64, presence: f64,
+  a4: f64, b4: f64, c4: f64, a5: f64, b5: f64, c5: f64, presence: f64, airflow: f64,
 ): void {
   let noise = <u32>load<f64>(state);
   let p11: f64 = 0, p12: f64 = 0, p21: f64 = 0, p22: f64 = 0, p31: f64 = 0, p32: f64 = 0, p41: f64 = 0, p42: f64 = 0, p51: f64 = 0, p52: f64 = 0;
   let fx1: f64 = 0, fx2: f64 = 0, fy1: f64 = 0, fy2: f64 = 0;
+  let x1: f64 = 0;
   let phase: f64 = 0;
   let periodScale: f64 = 1;
   let nextJitter: usize = jitter;
@@ -70,7 +71,10 @@ export function singVoice(
       const fy = fb0 * (n2 - fx2) - fa1 * fy1 - fa2 * fy2;
       fx2 = fx1; fx1 = n2;
       fy2 = fy1; fy1 = fy;
-      store<f32>(out + (<usize>i << 2), <f32>(y5 + (y5 - p52) * presence + fy * frication));
+      // The source's first difference straight to the output: what the cascade's poles leave above F5.
+      const air = (x - x1) * airflow;
+      x1 = x;
+      store<f32>(out + (<usize>i << 2), <f32>(y5 + (y5 - p52) * presence + air + fy * frication));
     }
     // Silence between notes decays the filters towards subnormal numbers, which are slow.
     if (Math.abs(p51) < 1e-20 && Math.abs(p11) < 1e-20) p11 = p12 = p21 = p22 = p31 = p32 = p41 = p42 = p51 = p52 = 0;
