@@ -60,7 +60,7 @@ let queue: Promise<void> = Promise.resolve();
 // keep hundreds of MB of finished songs alive: an idle worker collects its garbage instead
 // (a few ms on a heap this small). gc is exposed for this isolate only.
 setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+const gc = runInNewContext('gc') as () => void;
 const IDLE_COLLECT_MS = 50;
 let idleTimer: NodeJS.Timeout | undefined;
 
@@ -80,13 +80,17 @@ let previousKind: EngineRequest['job']['kind'] | null = null;
  * slow machine; after every encode it cost twice that and lowered it no further.
  */
 const COLLECT_AFTER_ENCODED_SAMPLES = 20 * 44_100;
+/** Samples encoded since this thread's last full collection, whichever step ran it. */
 let encodedSinceCollection = 0;
+
+function collectGarbage(): void {
+  gc();
+  encodedSinceCollection = 0;
+}
 
 function collectAfterEncode(samples: number): void {
   encodedSinceCollection += samples;
-  if (encodedSinceCollection < COLLECT_AFTER_ENCODED_SAMPLES) return;
-  encodedSinceCollection = 0;
-  collectGarbage();
+  if (encodedSinceCollection >= COLLECT_AFTER_ENCODED_SAMPLES) collectGarbage();
 }
 
 port.on('message', (request: EngineRequest) => {
