@@ -228,6 +228,9 @@ export async function encodeUnderCeiling(pcm: PcmChunk, ownFrom: number, ownTo: 
   let check = framesToCheck(input, ownFrom, ownTo);
   for (let encodes = 1; encodes < MAX_ENCODES && check.includes(true); encodes++) {
     const peaks = await checkedBlockPeaks(mp3, check);
+    // Most chunks never overshoot: the gain curve, a fresh chunk-long array (page faults cost more
+    // than the encode's own work on it), only for those that do.
+    if (!peaks.some((peak) => peak > LIMIT)) break;
     const gains = new Float32Array(input.left.length).fill(1);
     const dips: { from: number; to: number }[] = [];
     peaks.forEach((peak, k) => {
@@ -236,7 +239,6 @@ export async function encodeUnderCeiling(pcm: PcmChunk, ownFrom: number, ownTo: 
       addDip(gains, from, from + 3 * BLOCK, TARGET / peak, ramp);
       dips.push({ from: from - ramp, to: from + 3 * BLOCK + ramp });
     });
-    if (dips.length === 0) break;
     if (input.left === pcm.left) {
       input.left = pcm.left.slice();
       input.right = pcm.right.slice();
