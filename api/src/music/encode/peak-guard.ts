@@ -227,17 +227,15 @@ export async function encodeUnderCeiling(pcm: PcmChunk, ownFrom: number, ownTo: 
   let mp3 = encodePcm(input);
   let check = framesToCheck(input, ownFrom, ownTo);
   for (let encodes = 1; encodes < MAX_ENCODES && check.includes(true); encodes++) {
-    const peaks = await checkedBlockPeaks(mp3, check);
+    const overshoots = [...(await checkedBlockPeaks(mp3, check)).entries()].filter(([, peak]) => peak > LIMIT);
     // Most chunks never overshoot: the gain curve, a fresh chunk-long array (page faults cost more
     // than the encode's own work on it), only for those that do.
-    if (!peaks.some((peak) => peak > LIMIT)) break;
+    if (overshoots.length === 0) break;
     const gains = new Float32Array(input.left.length).fill(1);
-    const dips: { from: number; to: number }[] = [];
-    peaks.forEach((peak, k) => {
-      if (peak <= LIMIT) return;
+    const dips = overshoots.map(([k, peak]) => {
       const from = (k - 1) * BLOCK - CODEC_DELAY;
       addDip(gains, from, from + 3 * BLOCK, TARGET / peak, ramp);
-      dips.push({ from: from - ramp, to: from + 3 * BLOCK + ramp });
+      return { from: from - ramp, to: from + 3 * BLOCK + ramp };
     });
     if (input.left === pcm.left) {
       input.left = pcm.left.slice();
