@@ -40,3 +40,23 @@ describe('a work folder on another machine', () => {
     expect(Object.keys(complete)).toEqual(['plan', 'art']);
   });
 });
+
+describe('checkpoint files', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'songforge-work-files-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes a mix from views into shared memory whole (left then right) and reads it back; writes empty files too', async () => {
+    const store = new WorkStore(dataDir, 1);
+    const shared = new Float32Array(new SharedArrayBuffer(4 * 300_010));
+    for (let i = 0; i < shared.length; i++) shared[i] = Math.sin(i);
+    // Views that do not start at their buffer's start, as the engine's mix buffers may.
+    const left = shared.subarray(5, 150_005);
+    const right = shared.subarray(150_005, 300_005);
+    await store.writeAudio('mix.f32', { sampleRate: 44100, left, right });
+    const back = await store.readAudio('mix.f32', 44100);
+    expect(back.left).toEqual(left.slice());
+    expect(back.right).toEqual(right.slice());
+    await store.writeBytes('empty.bin', new Uint8Array(0));
+    expect(await store.readBytes('empty.bin')).toEqual(new Uint8Array(0));
+  });
+});

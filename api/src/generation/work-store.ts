@@ -30,8 +30,8 @@ export class WorkStore {
   async writeAudio(name: string, audio: StereoAudio): Promise<void> {
     const bytesOf = (samples: Float32Array) => new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
     await this.writeWhole(name, async (handle) => {
-      await handle.writeFile(bytesOf(audio.left));
-      await handle.writeFile(bytesOf(audio.right));
+      await writeFully(handle, bytesOf(audio.left));
+      await writeFully(handle, bytesOf(audio.right));
     });
   }
 
@@ -43,7 +43,7 @@ export class WorkStore {
   }
 
   async writeBytes(name: string, bytes: Uint8Array): Promise<void> {
-    await this.writeWhole(name, (handle) => handle.writeFile(bytes));
+    await this.writeWhole(name, (handle) => writeFully(handle, bytes));
   }
 
   /** Writes `name` under a temporary name, then renames it: the file appears only whole. */
@@ -91,4 +91,13 @@ export class WorkStore {
   async remove(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes all of `bytes` at the file's position, in as few system calls as the kernel allows (one,
+ * for a song). FileHandle.writeFile goes in 512 KiB pieces, each started from this thread: while
+ * it is busy (mastering, encoding, the embedded database) a song's 63 MB mix took 0.6 s to write.
+ */
+async function writeFully(handle: FileHandle, bytes: Uint8Array): Promise<void> {
+  for (let written = 0; written < bytes.length; ) written += (await handle.write(bytes, written, bytes.length - written)).bytesWritten;
 }
