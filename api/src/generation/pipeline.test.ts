@@ -116,15 +116,42 @@ describe('audio pipeline', () => {
     expect(stream.ended).toBe('abandoned');
   });
 
-  it('fails a run whose checkpoint could not be written, naming the step it belongs to', async () => {
+  it.each([
+    ['rendered.f32', 'render', 4],
+    ['mastered.f32', 'master', 6],
+  ])('fails a run whose checkpoint %s could not be written as its step (%s), though written behind the steps', async (file, step, requestId) => {
     const { provider } = fakeProvider();
-    const store = new CountingStore(dataDir, 4);
+    const store = new CountingStore(dataDir, requestId);
     store.writeAudio = async (name, audio) => {
-      if (name === 'mastered.f32') throw new Error('disk full');
+      if (name === file) throw new Error('disk full');
       return WorkStore.prototype.writeAudio.call(store, name, audio);
     };
     const failure = await runAudioPipeline(provider, request, store, {}, hooks, new JobTimings()).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ step: 'master', message: 'disk full' });
+    expect(failure).toMatchObject({ step, message: 'disk full' });
+  });
+
+  it('masters in place while the unmastered mix is written, and the checkpoint holds the unmastered mix', async () => {
+    const { provider } = fakeProvider();
+    // Mastering in place, as the engine does: measuring first, then changing the samples once allowed.
+    let changedAfterWrite = false;
+    const store = new CountingStore(dataDir, 5);
+    let writing = false;
+    store.writeAudio = async (name, audio) => {
+      writing = true;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await WorkStore.prototype.writeAudio.call(store, name, audio);
+      writing = false;
+    };
+    provider.master = async (input, options) => {
+      expect(options?.inPlace).toBe(true);
+      await options?.changesAfter;
+      changedAfterWrite = !writing;
+      input.left.fill(0.125);
+      return { audio: input, integratedLufs: -14, truePeakDbtp: -1, gainDb: 2 };
+    };
+    await runAudioPipeline(provider, request, store, {}, hooks, new JobTimings());
+    expect(changedAfterWrite).toBe(true);
+    expect((await store.readAudio('rendered.f32', 8000)).left[0]).toBe(0.5);
   });
 
   it('resumes from the checkpoints of an earlier run, reading only what the remaining steps need', async () => {

@@ -151,14 +151,14 @@ export async function runAudioPipeline(
     render: async () => {
       const audio = await provider.render(await composition());
       cache.set('render', audio);
-      // Awaited: mastering works in this very buffer, so the file must be written before it starts.
-      await timings.time('rendered mix checkpoint', () => store.writeAudio('rendered.f32', audio));
+      checkpoints.start('render', 'rendered.f32', () => store.writeAudio('rendered.f32', audio));
       return { file: 'rendered.f32', sampleRate: audio.sampleRate };
     },
     master: async () => {
-      // In place: the unmastered mix is on disk and not needed again here, and a copy would add a
-      // song-length buffer to every song's peak memory.
-      const result = await provider.master(await rendered(), { inPlace: true });
+      // In place: the unmastered mix is not needed again here once on disk, and a copy would add a
+      // song-length buffer to every song's peak memory. Mastering measures the mix while its
+      // checkpoint is written from the same buffers, and changes it only once that is done.
+      const result = await provider.master(await rendered(), { inPlace: true, changesAfter: checkpoints.finished('rendered.f32') });
       cache.delete('render');
       cache.set('master', result);
       // Written while the song is encoded: the encoder only reads the mastered mix.

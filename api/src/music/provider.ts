@@ -12,7 +12,7 @@ import { withoutExcludedParts } from './plan/exclusions.js';
 import { returnMix } from './render/mix-buffers.js';
 import { renderComposition } from './render/render.js';
 import { enginePool } from './render/worker-pool.js';
-import type { Composition, CoverArt, GeneratedSong, LyricSheet, MasteredAudio, MusicProvider, PipelineStage, ProgressEvent, SongAnalysis, SongPlan, SongRequest, StereoAudio } from './types.js';
+import type { Composition, CoverArt, GeneratedSong, LyricSheet, MasteredAudio, MasteringOptions, MusicProvider, PipelineStage, ProgressEvent, SongAnalysis, SongPlan, SongRequest, StereoAudio } from './types.js';
 
 /** Overall percentage reached when each stage completes (rough share of wall time). */
 const STAGE_DONE_PERCENT: Record<PipelineStage, number> = {
@@ -44,7 +44,7 @@ export class LocalMusicEngine implements MusicProvider {
     return renderComposition(composition);
   }
 
-  master(audio: StereoAudio, options: { targetLufs?: number; inPlace?: boolean } = {}): Promise<MasteredAudio> {
+  master(audio: StereoAudio, options: MasteringOptions = {}): Promise<MasteredAudio> {
     return masterAudio(audio, options);
   }
 

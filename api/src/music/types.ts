@@ -452,6 +452,21 @@ export interface ProgressEvent {
   percentage: number;
 }
 
+export interface MasteringOptions {
+  /** Integrated loudness to reach (LUFS); -14 unless an admin re-masters to another (AI enhancement). */
+  targetLufs?: number;
+  /**
+   * Write the result into the input's buffers instead of new ones when they are shared memory
+   * (saves a full copy of the song; for callers that do not need the unmastered mix afterwards).
+   */
+  inPlace?: boolean;
+  /**
+   * In place, the input's samples are changed only once this has settled: the mix is measured
+   * meanwhile (a checkpoint of the unmastered mix being written from the same buffers).
+   */
+  changesAfter?: Promise<unknown>;
+}
+
 /**
  * A source of songs. The local engine is the default; a hosted model can implement the same
  * interface later. Steps are separate so a job runner can persist each step's output and resume.
@@ -464,11 +479,8 @@ export interface MusicProvider {
   writeLyrics(plan: SongPlan): LyricSheet | null;
   compose(plan: SongPlan, lyrics: LyricSheet | null): Composition;
   render(composition: Composition): Promise<StereoAudio>;
-  /**
-   * Runs on the engine's worker threads; audio outside shared memory is copied once. `inPlace`:
-   * shared audio is mastered in its own buffers (for callers that do not need the unmastered mix).
-   */
-  master(audio: StereoAudio, options?: { targetLufs?: number; inPlace?: boolean }): Promise<MasteredAudio>;
+  /** Runs on the engine's worker threads; audio outside shared memory is copied once. */
+  master(audio: StereoAudio, options?: MasteringOptions): Promise<MasteredAudio>;
   encode(audio: StereoAudio): Promise<Uint8Array>;
   /**
    * Streaming encode: `onChunk` receives consecutive pieces of one playable MP3 as they are encoded;

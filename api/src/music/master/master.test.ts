@@ -181,6 +181,34 @@ describe('masterAudio', () => {
     expect(Math.abs(integratedLoudness(input) - TARGET_LUFS)).toBeLessThanOrEqual(0.5);
   });
 
+  it('in place, changes no sample before changesAfter settles (a checkpoint is written from the same buffers meanwhile), and gives the same master', async () => {
+    const source = plucks(3);
+    const expected = await masterAudio(sharedCopy(source), { inPlace: true, pool });
+    const input = sharedCopy(source);
+    const unmastered = input.left.slice();
+    let finishWriting!: () => void;
+    let written = false;
+    const writing = new Promise<void>((resolve) => (finishWriting = resolve));
+    const mastering = masterAudio(input, { inPlace: true, pool, changesAfter: writing });
+    // Long enough for every measuring pass to run; the input must still be as it was.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(Buffer.compare(Buffer.from(input.left.buffer), Buffer.from(unmastered.buffer))).toBe(0);
+    const mastered = mastering.then((m) => (expect(written).toBe(true), m));
+    written = true;
+    finishWriting();
+    const m = await mastered;
+    expect(m.audio.left).toBe(input.left);
+    expect(Buffer.compare(Buffer.from(m.audio.left.buffer), Buffer.from(expected.audio.left.buffer))).toBe(0);
+    expect(m.integratedLufs).toBe(expected.integratedLufs);
+  });
+
+  it('masters all the same when the write it waits for fails (the writer reports its own failure)', async () => {
+    const input = sharedCopy(plucks(3));
+    const m = await masterAudio(input, { inPlace: true, pool, changesAfter: Promise.reject(new Error('disk full')) });
+    expect(Math.abs(integratedLoudness(input) - TARGET_LUFS)).toBeLessThanOrEqual(0.5);
+    expect(m.audio.left).toBe(input.left);
+  });
+
   it('leaves silence silent', async () => {
     const m = await masterAudio(stereo(new Float32Array(SR), new Float32Array(SR)), { pool });
     expect(m.integratedLufs).toBe(-Infinity);

@@ -8,7 +8,7 @@
  * are evaluated on the measured power, and the reported loudness and true peak come from the same
  * model (the tests check them against full measurements of the output).
  */
-import type { MasteredAudio, StereoAudio } from '../types.js';
+import type { MasteredAudio, MasteringOptions, StereoAudio } from '../types.js';
 import { enginePool, type EnginePool } from '../render/worker-pool.js';
 import { isSharedAudio, runOnSegments, sharedCopy, sharedFloat32, sharedFloat64, songSegments } from './audio-jobs.js';
 import { DEFAULT_LIMITER, limitedTruePeakDbtp, limiterBlockSize, limiterKnots, meanGainSquares } from './limiter.js';
@@ -22,21 +22,16 @@ const TRUE_PEAK_MARGIN_DB = 1.5;
 
 const fromDb = (db: number): number => Math.pow(10, db / 20);
 
-export interface MasterOptions {
-  /**
-   * Write the result into the input's buffers instead of new ones when they are shared memory
-   * (saves a full copy of the song; the pipeline does not need the unmastered mix afterwards).
-   */
-  inPlace?: boolean;
+export interface MasterOptions extends MasteringOptions {
   pool?: EnginePool;
-  /** Integrated loudness to reach (LUFS); TARGET_LUFS unless an admin re-masters to another (AI enhancement). */
-  targetLufs?: number;
 }
 
 export async function masterAudio(input: StereoAudio, options: MasterOptions = {}): Promise<MasteredAudio> {
   const pool = options.pool ?? enginePool();
   const target = options.targetLufs ?? TARGET_LUFS;
   const audio = options.inPlace && isSharedAudio(input) ? input : sharedCopy(input);
+  // Only waited for (whoever writes reports a failure); handled at once, so a failure is never unhandled.
+  const changeable = audio === input ? options.changesAfter?.catch(() => undefined) : undefined;
   const { sampleRate } = audio;
   const length = audio.left.length;
   const powerBlock = powerBlockSize(sampleRate);
@@ -91,6 +86,7 @@ export async function masterAudio(input: StereoAudio, options: MasterOptions = {
     lufs = loudnessWith(gainDb, knots);
   }
   const makeupGain = fromDb(gainDb);
+  await changeable;
   await runOnSegments(pool, segments, (s) => ({ kind: 'apply-gain', audio, ...s, makeupGain, knots, blockSize }));
   // The output's true peak is the input's block peaks times the gain there (it hardly moves within
   // the interpolator's 12 samples); no second oversampling pass needed.
