@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for something to happen (a Redis SUBSCRIBE confirmed, an event delivered), not for
+    // it to happen fast: CI's busy 2-core machine has held a test's thread for over 2 s.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
   },
 });
