@@ -6,7 +6,7 @@
  * Prints its figures (writes acknowledged/survived, jobs resumed, shutdown times).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -190,12 +190,14 @@ describe.each(TARGETS)('fault suite on %s', (target) => {
       }
       await client.register('faultsuite');
 
-      // SIGKILL during a write burst and a generation whose render is stored.
+      // SIGKILL during a write burst and a generation whose render is stored: mastering has begun (45 %)
+      // and the render's checkpoint, written behind the steps, is on disk.
       const ledger: BurstLedger = { acknowledged: 0, liked: new Map(), enqueued: [], enqueueInFlight: null };
       const first = await client.generate(11);
       const burst = startBurst(client, songIds, ledger);
+      const renderCheckpoint = path.join(dataDir, 'work', String(first), 'rendered.f32');
       await expect
-        .poll(async () => ledger.acknowledged >= ACKED_BEFORE_KILL && (await client.generation(first)).progress.percentage >= 45, { timeout: 60_000, interval: 50 })
+        .poll(async () => ledger.acknowledged >= ACKED_BEFORE_KILL && (await client.generation(first)).progress.percentage >= 45 && existsSync(renderCheckpoint), { timeout: 60_000, interval: 50 })
         .toBe(true);
       expect((await client.generation(first)).status).not.toBe('completed');
       phase('render stored');

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-support/services-available.js';
@@ -8,6 +9,7 @@ import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
 import { GenerationRequest } from './generation-request.entity.js';
 import type { IntermediateData } from './job-runner.js';
 import { PIPELINE_STEPS } from './stages.js';
+import { WorkStore } from './work-store.js';
 
 describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis (BullMQ) and PostgreSQL', () => {
   it('survives a worker killed mid-job: another worker resumes from the last finished step', async () => {
@@ -35,14 +37,21 @@ describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis
       expect(created.status).toBe(201);
       const id = Number(created.body.id);
 
-      // Kill the worker (SIGKILL: no clean-up at all) once the render is stored.
+      // Kill the worker (SIGKILL: no clean-up at all) once the render is recorded and its checkpoint is
+      // on disk (checkpoints are written behind the steps: a step may be recorded before its file is whole).
       const em = t.app.database.orm.em.fork();
-      const rowDone = async () => Object.keys(((await em.fork().findOneOrFail(GenerationRequest, id)).intermediateData ?? {}) as IntermediateData);
-      await expect.poll(rowDone, { timeout: 120_000, interval: 100 }).toContain('render');
+      const recorded = async () => ((await em.fork().findOneOrFail(GenerationRequest, id)).intermediateData ?? {}) as IntermediateData;
+      const store = new WorkStore(t.config.dataDir, id);
+      const renderStored = async () => 'render' in (await recorded()) && existsSync(store.file('rendered.f32'));
+      await expect.poll(renderStored, { timeout: 120_000, interval: 100 }).toBe(true);
       first.process.kill('SIGKILL');
       await exited(first.process);
-      const stored = await rowDone();
-      const doneAtKill = PIPELINE_STEPS.map((s) => s.id as string).filter((step) => stored.includes(step));
+      // What the next worker can resume from: the steps recorded whose files made it to disk (a step
+      // recorded after the render may have been killed while its file was being written).
+      const resumable = { ...(await recorded()) };
+      await store.forgetMissing(resumable, PIPELINE_STEPS.flatMap((s) => (s.id === 'save' ? [] : [s.id])));
+      const doneAtKill = PIPELINE_STEPS.map((s) => s.id as string).filter((step) => step in resumable);
+      expect(doneAtKill).toEqual(expect.arrayContaining(['plan', 'lyrics', 'compose', 'render']));
       expect((await em.fork().findOneOrFail(GenerationRequest, id)).status).toBe('generating');
 
       const second = startWorker(env);
