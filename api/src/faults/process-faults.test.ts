@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
+import { WorkStore } from '../generation/work-store.js';
 import { Song } from '../songs/song.entity.js';
 import { postgresAvailable, redisAvailable, TEST_REDIS_URL } from '../test-support/services-available.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
@@ -195,7 +196,7 @@ describe.each(TARGETS)('fault suite on %s', (target) => {
       const ledger: BurstLedger = { acknowledged: 0, liked: new Map(), enqueued: [], enqueueInFlight: null };
       const first = await client.generate(11);
       const burst = startBurst(client, songIds, ledger);
-      const renderCheckpoint = path.join(dataDir, 'work', String(first), 'rendered.f32');
+      const renderCheckpoint = new WorkStore(dataDir, Number(first)).file('rendered.f32');
       await expect
         .poll(async () => ledger.acknowledged >= ACKED_BEFORE_KILL && (await client.generation(first)).progress.percentage >= 45 && existsSync(renderCheckpoint), { timeout: 60_000, interval: 50 })
         .toBe(true);

@@ -7,7 +7,7 @@ import { startTestApp } from '../test-support/test-app.js';
 import { exited, startWorker, stopWorkers, workerEnv } from '../test-support/worker-process.js';
 import { collect, cookiePair, wsClient } from '../test-support/ws-client.js';
 import { GenerationRequest } from './generation-request.entity.js';
-import type { IntermediateData } from './job-runner.js';
+import { CHECKPOINTED_STEPS, type IntermediateData } from './job-runner.js';
 import { PIPELINE_STEPS } from './stages.js';
 import { WorkStore } from './work-store.js';
 
@@ -49,7 +49,7 @@ describe.runIf(redisAvailable && postgresAvailable)('generation workers on Redis
       // What the next worker can resume from: the steps recorded whose files made it to disk (a step
       // recorded after the render may have been killed while its file was being written).
       const resumable = { ...(await recorded()) };
-      await store.forgetMissing(resumable, PIPELINE_STEPS.flatMap((s) => (s.id === 'save' ? [] : [s.id])));
+      await store.forgetMissing(resumable, CHECKPOINTED_STEPS);
       const doneAtKill = PIPELINE_STEPS.map((s) => s.id as string).filter((step) => step in resumable);
       expect(doneAtKill).toEqual(expect.arrayContaining(['plan', 'lyrics', 'compose', 'render']));
       expect((await em.fork().findOneOrFail(GenerationRequest, id)).status).toBe('generating');

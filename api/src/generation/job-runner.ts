@@ -39,6 +39,8 @@ class CancelledError extends Error {}
 class InterruptedError extends Error {}
 
 const STEP_ORDER: readonly PipelineStepId[] = PIPELINE_STEPS.map((s) => s.id);
+/** The steps that leave checkpoints in the work folder (every step but the save), in order. */
+export const CHECKPOINTED_STEPS = STEP_ORDER.filter((id): id is keyof StepOutputs => id !== 'save');
 
 export interface JobRunnerDeps {
   orm: MikroORM;
@@ -95,7 +97,7 @@ export class GenerationJobRunner {
     const intermediate: IntermediateData = { ...(request.intermediateData as IntermediateData | null) };
     const store = new WorkStore(this.deps.dataDir, request.id);
     const startedAt = Date.now();
-    const redo = await store.forgetMissing(intermediate, STEP_ORDER.filter((id): id is keyof StepOutputs => id !== 'save'));
+    const redo = await store.forgetMissing(intermediate, CHECKPOINTED_STEPS);
     if (redo.length) this.deps.logger.info(`Generation ${state.id}: no checkpoints here for ${redo.join(', ')}: running them again`);
     const finished = PIPELINE_STEPS.filter((s) => s.id in intermediate).map((s) => s.id);
     if (finished.length) this.deps.logger.info(`Generation ${state.id}: resuming after ${finished.join(', ')}`);
