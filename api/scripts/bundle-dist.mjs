@@ -7,9 +7,10 @@
  */
 import { build } from 'esbuild';
 import { readdirSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropSuperfluousNames } from './superfluous-names.mjs';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const CHUNK_PREFIX = 'bundle-';
@@ -51,7 +52,7 @@ const ownLocations = {
 };
 
 for (const file of readdirSync(distDir)) if (file.startsWith(CHUNK_PREFIX)) rmSync(path.join(distDir, file));
-await build({
+const { metafile } = await build({
   entryPoints: ['main.js', 'worker.js'].map((file) => path.join(distDir, file)),
   outdir: distDir,
   allowOverwrite: true,
@@ -63,7 +64,8 @@ await build({
   format: 'esm',
   target: 'node20',
   external: EXTERNAL,
-  // MikroORM and type-graphql take entity and type names from the classes.
+  // MikroORM and type-graphql take entity and type names from the classes (the wrappers that change
+  // no name are dropped after the build: superfluous-names.mjs).
   keepNames: true,
   banner: {
     js: [
@@ -75,5 +77,9 @@ await build({
     ].join(' '),
   },
   logLevel: 'error',
+  metafile: true,
   plugins: [ownLocations],
 });
+for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))) {
+  await writeFile(output, dropSuperfluousNames(await readFile(output, 'utf8')));
+}
