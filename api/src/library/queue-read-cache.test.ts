@@ -7,7 +7,8 @@ import { QueueService } from './queue.service.js';
 import { LikesService } from './likes.service.js';
 import { insertSong, insertUser } from './test-fixtures.js';
 import type { QueueView } from './queue.view.js';
-import { QueueReadCache, type CachedQueue } from './queue-read-cache.js';
+import { QueueReadCache, type CachedQueue, type QueueSongRow } from './queue-read-cache.js';
+import { DEFAULT_TUNING } from '../radio/tuning.js';
 import { until } from '../test-support/pubsub-events.js';
 
 let users = 0;
@@ -186,6 +187,35 @@ describe('answers kept with cached queues', () => {
       // Replacing an answer frees its room.
       cache.keepAnswer(2, second, 'rest', 'd'.repeat(10));
       expect(cache.keptAnswer(3, third, 'rest')).toBe('c'.repeat(10));
+    } finally {
+      await stop();
+      await pubsub.close();
+    }
+  });
+
+  it('answers for a queue read again that shows the same, not for one whose songs or likes moved', async () => {
+    const pubsub = createPubSub(null);
+    const cache = new QueueReadCache(pubsub);
+    const stop = cache.start((e) => {
+      throw e;
+    });
+    // Rows as two reads of the database give them: equal fields, distinct objects.
+    const row = (playCount: number) => ({ id: '7', title: 'Kept', playCount, likeCount: 1, createdAt: '2026-11-29T00:00:00Z' }) as unknown as QueueSongRow;
+    const read = (playCount: number, liked: string[] = ['7']): CachedQueue => ({
+      head: { radioGenre: 'jazz', radioTuning: null, djActive: false, version: 3 },
+      songs: { current: row(playCount), upcoming: [row(playCount)], history: [], liked: new Set(liked) },
+    });
+    try {
+      const first = read(5);
+      cache.keepAnswer(1, first, 'graphql', '{"kept":1}');
+      const again = read(5);
+      expect(cache.keptAnswer(1, again, 'graphql')).toBe('{"kept":1}');
+      // The answer now goes with the newer read (the older one may be forgotten).
+      expect(cache.keptAnswer(1, read(5), 'graphql')).toBe('{"kept":1}');
+      expect(cache.keptAnswer(1, read(6), 'graphql')).toBeNull();
+      expect(cache.keptAnswer(1, read(5, []), 'graphql')).toBeNull();
+      expect(cache.keptAnswer(1, { ...read(5), head: { ...read(5).head!, version: 4 } }, 'graphql')).toBeNull();
+      expect(cache.keptAnswer(1, { ...read(5), head: { ...read(5).head!, radioTuning: { ...DEFAULT_TUNING } } }, 'graphql')).toBeNull();
     } finally {
       await stop();
       await pubsub.close();

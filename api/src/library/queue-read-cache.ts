@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Topics, listenTo, type AppPubSub } from '../pubsub/pubsub.js';
 import type { SongViewRow } from '../songs/song-rows.js';
 import { InvalidatedCache } from '../common/invalidated-cache.js';
@@ -82,7 +83,9 @@ export class QueueReadCache {
     private readonly pubsub: AppPubSub,
     answerCharsMax = ANSWER_CHARS_MAX,
   ) {
-    this.answers = new KeptJson(answerCharsMax);
+    // A queue read again once its time in memory is up is most often unchanged: its answers stay
+    // good and are not built again (a GraphQL queue answer executes 2,000 fields).
+    this.answers = new KeptJson(answerCharsMax, sameQueue);
   }
 
   /** Grows with every invalidation: a read that began before an older count must not fill the cache. */
@@ -185,6 +188,20 @@ export class QueueReadCache {
       await Promise.all(stops.map((stop) => stop()));
     };
   }
+}
+
+/** Two reads of a user's queue that show the same: the head, every song (field by field) in place, and the viewer's likes among them. */
+export function sameQueue(a: CachedQueue, b: CachedQueue): boolean {
+  const sameSongs = (x: readonly QueueSongRow[], y: readonly QueueSongRow[]) => x.length === y.length && x.every((row, i) => row === y[i] || sameRow(row, y[i]!));
+  const [songsA, songsB] = [a.songs, b.songs];
+  return (
+    isDeepStrictEqual(a.head, b.head) &&
+    (songsA.current === songsB.current || (songsA.current !== null && songsB.current !== null && sameRow(songsA.current, songsB.current))) &&
+    sameSongs(songsA.upcoming, songsB.upcoming) &&
+    sameSongs(songsA.history, songsB.history) &&
+    songsA.liked.size === songsB.liked.size &&
+    [...songsA.liked].every((id) => songsB.liked.has(id))
+  );
 }
 
 function sameRow(a: QueueSongRow, b: QueueSongRow): boolean {
