@@ -10,7 +10,7 @@ import type { CachedQueue } from './queue-read-cache.js';
 export function queueAnswers(queue: QueueService): AnswerSource<CachedQueue> {
   return {
     fields: new Set(['queue']),
-    state: (ctx, userId) => queue.queueEntry(ctx.em, userId),
+    state: (ctx, userId) => queue.queueEntry(() => ctx.em, userId),
     kept: (userId, state, key) => queue.reads.keptAnswer(userId, state, key),
     keep: (userId, state, key, json) => queue.reads.keepAnswer(userId, state, key, json),
   };

@@ -123,7 +123,7 @@ describe.each(DATABASE_TARGETS)('queue read cache on %s PostgreSQL', (target) =>
     try {
       const { user, songs } = await listenerWithQueue(queue);
       let builds = 0;
-      const body = () => queue.queueAnswer(em(), user.id, 'test', (view) => `${++builds}:${titles(view).join()}`);
+      const body = () => queue.queueAnswer(em, user.id, 'test', (view) => `${++builds}:${titles(view).join()}`);
       expect(await body()).toBe(`1:${songs.map((s) => s.title).join()}`);
       expect(await body()).toBe(`1:${songs.map((s) => s.title).join()}`);
       await queue.nextSong(em(), user);

@@ -44,5 +44,5 @@ export function queueRoutes(services: Services): Router {
  * the cached queue: an unchanged queue is not serialised again.
  */
 export function queueReadAnswer(services: Services, auth: RequestAuth): Promise<string> {
-  return services.queue.queueAnswer(auth.em, requireUserId(auth), 'rest', (view) => JSON.stringify(view));
+  return services.queue.queueAnswer(() => auth.em, requireUserId(auth), 'rest', (view) => JSON.stringify(view));
 }
