@@ -1,7 +1,8 @@
 /**
  * Whole answers (JSON text) by key, each with the state it was built from: one answers only while the
- * caller's state is that very object, or one that shows the same. Oldest first, within a budget of characters (UTF-16 code units,
- * about bytes), so a process keeps at most that much whatever the number of users.
+ * caller's state is that very object, or one that shows the same. Oldest first, within a budget of
+ * characters (UTF-16 code units, about bytes), so a process keeps at most that much whatever the
+ * number of users.
  */
 export class KeptJson<S> {
   private readonly answers = new Map<string, { state: S; json: string }>();

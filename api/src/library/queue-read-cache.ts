@@ -191,7 +191,7 @@ export class QueueReadCache {
 }
 
 /** Two reads of a user's queue that show the same: the head, every song (field by field) in place, and the viewer's likes among them. */
-export function sameQueue(a: CachedQueue, b: CachedQueue): boolean {
+function sameQueue(a: CachedQueue, b: CachedQueue): boolean {
   const sameSongs = (x: readonly QueueSongRow[], y: readonly QueueSongRow[]) => x.length === y.length && x.every((row, i) => row === y[i] || sameRow(row, y[i]!));
   const [songsA, songsB] = [a.songs, b.songs];
   return (
