@@ -192,11 +192,12 @@ export class QueueReadCache {
 
 /** Two reads of a user's queue that show the same: the head, every song (field by field) in place, and the viewer's likes among them. */
 function sameQueue(a: CachedQueue, b: CachedQueue): boolean {
-  const sameSongs = (x: readonly QueueSongRow[], y: readonly QueueSongRow[]) => x.length === y.length && x.every((row, i) => row === y[i] || sameRow(row, y[i]!));
+  const sameSong = (x: QueueSongRow | null, y: QueueSongRow | null) => x === y || (x !== null && y !== null && sameRow(x, y));
+  const sameSongs = (x: readonly QueueSongRow[], y: readonly QueueSongRow[]) => x.length === y.length && x.every((row, i) => sameSong(row, y[i]!));
   const [songsA, songsB] = [a.songs, b.songs];
   return (
     isDeepStrictEqual(a.head, b.head) &&
-    (songsA.current === songsB.current || (songsA.current !== null && songsB.current !== null && sameRow(songsA.current, songsB.current))) &&
+    sameSong(songsA.current, songsB.current) &&
     sameSongs(songsA.upcoming, songsB.upcoming) &&
     sameSongs(songsA.history, songsB.history) &&
     songsA.liked.size === songsB.liked.size &&

@@ -132,7 +132,7 @@ export class QueueService {
 
   /** Pushes the stored queue of each user to their devices (after a change made outside this service). */
   async pushQueues(em: EntityManager, userIds: readonly number[]): Promise<void> {
-    for (const userId of userIds) this.announce(userId, queueView(await readQueueEntry(em, userId, this.reads, true)));
+    for (const userId of userIds) this.announce(userId, queueView(await readQueueEntry(() => em, userId, this.reads, true)));
   }
 
   /** A committed change: this process and every other learn the new version, and the user's devices get the queue. */
@@ -148,13 +148,9 @@ export class QueueService {
     return readQueue(em, user, this.reads);
   }
 
-  /**
-   * The user's queue as read for `getQueue`: the cache's entry while it keeps one, for answers kept
-   * with it (`reads.keptAnswer`). `emOf` is called only when the database must be read: forking an
-   * entity manager per cached read was a few percent of a hot read's time.
-   */
-  async queueEntry(emOf: () => EntityManager, userId: number): Promise<CachedQueue> {
-    return this.reads.current(userId) ?? (await readQueueEntry(emOf(), userId, this.reads));
+  /** The user's queue as read for `getQueue`: the cache's entry while it keeps one, for answers kept with it (`reads.keptAnswer`). */
+  queueEntry(emOf: () => EntityManager, userId: number): Promise<CachedQueue> {
+    return readQueueEntry(emOf, userId, this.reads);
   }
 
   /**
