@@ -52,7 +52,7 @@ const ownLocations = {
 };
 
 for (const file of readdirSync(distDir)) if (file.startsWith(CHUNK_PREFIX)) rmSync(path.join(distDir, file));
-const { metafile } = await build({
+const { outputFiles } = await build({
   entryPoints: ['main.js', 'worker.js'].map((file) => path.join(distDir, file)),
   outdir: distDir,
   allowOverwrite: true,
@@ -77,9 +77,8 @@ const { metafile } = await build({
     ].join(' '),
   },
   logLevel: 'error',
-  metafile: true,
+  // Written below, once the __name wrappers that change nothing are dropped.
+  write: false,
   plugins: [ownLocations],
 });
-for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))) {
-  await writeFile(output, dropSuperfluousNames(await readFile(output, 'utf8')));
-}
+for (const { path: file, text } of outputFiles) await writeFile(file, file.endsWith('.js') ? dropSuperfluousNames(text) : text);
