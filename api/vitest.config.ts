@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test-support/vitest-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A poll waits for something to happen (a Redis SUBSCRIBE confirmed, an event delivered), not for

@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import { createLogger } from './app/logger.js';
 import { exitWithReason, loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
 import { lockDataDir } from './db/data-dir-lock.js';
+import { releaseIdleAsyncStorage } from './app/idle-async-storage.js';
 import type { RunningApp } from './app/server.js';
 
+releaseIdleAsyncStorage();
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 

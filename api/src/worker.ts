@@ -16,7 +16,9 @@ import { createEnhancementServices } from './enhancement/enhancement-services.js
 import { registerRegenerationJobs } from './moderation/moderation-services.js';
 import { loadConfigOrExit, onTerminationSignals } from './app/process-lifecycle.js';
 import { createMediaStorage } from './storage/create-storage.js';
+import { releaseIdleAsyncStorage } from './app/idle-async-storage.js';
 
+releaseIdleAsyncStorage();
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 if (!config.redisUrl || !config.databaseUrl) {
