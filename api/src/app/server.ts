@@ -30,6 +30,7 @@ import { requestContext } from '../http/request-context.js';
 import { restErrorHandler } from '../http/errors.js';
 import { apiRoutes, hotApiReads } from '../http/api-routes.js';
 import { hotRestReads } from '../http/hot-rest-reads.js';
+import { fixedHeaders } from '../http/fixed-headers.js';
 import { subsonicRoutes } from '../subsonic/subsonic.routes.js';
 import { stripeWebhookRoutes } from '../plans/stripe-webhook.routes.js';
 import { allowsWebSocketOrigin, refuseCrossSiteRequests } from '../http/origin.js';
@@ -87,7 +88,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   // No ETag hashed over every JSON answer: API answers are per user and not cached (GraphQL's are
   // no-store), and media and the web build carry their own validators.
   app.set('etag', false);
-  const securityHeaders = helmet({
+  const securityHeaders = fixedHeaders(helmet({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -102,7 +103,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
     },
     // Audio and images are fetched cross-origin by nothing but ourselves; keep defaults strict.
     crossOriginEmbedderPolicy: false,
-  });
+  }));
   app.use(securityHeaders);
   // GraphQL over HTTP is answered beside Express, once Apollo has started (graphql/http-endpoint.ts).
   let graphql: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
