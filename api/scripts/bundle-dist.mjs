@@ -14,12 +14,8 @@ import { dropSuperfluousNames } from './superfluous-names.mjs';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const CHUNK_PREFIX = 'bundle-';
-/**
- * Native or WebAssembly code loaded from files beside it, database drivers knex names but we do not
- * install, and Apollo's hash helper: it takes Node's crypto only where CommonJS's `module.require`
- * exists, and bundled it hashed every request's query in JavaScript (sha.js).
- */
-const EXTERNAL = ['@apollo/utils.createhash', '@electric-sql/*', '@node-rs/*', '@resvg/*', 'sharp', 'pg-native', 'pg-query-stream', 'better-sqlite3', 'sqlite3', 'libsql', 'mysql', 'mysql2', 'mariadb', 'mariadb/*', 'oracledb', 'tedious'];
+/** Native or WebAssembly code loaded from files beside it, and database drivers knex names but we do not install. */
+const EXTERNAL = ['@electric-sql/*', '@node-rs/*', '@resvg/*', 'sharp', 'pg-native', 'pg-query-stream', 'better-sqlite3', 'sqlite3', 'libsql', 'mysql', 'mysql2', 'mariadb', 'mariadb/*', 'oracledb', 'tedious'];
 
 /** A path from the bundle (all its files are in dist/) to a file, as a relative URL. */
 const fromDist = (file) => JSON.stringify(`./${path.relative(distDir, file).split(path.sep).join('/')}`);
