@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '../../test-support/server-process.js';
 
 const ROUNDS = Number(process.env.STARTUP_ROUNDS ?? 3);
 const apiDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -31,7 +32,7 @@ function cpuMsOf(pid: number): number | null {
 async function timeStart(dataDir: string): Promise<StartTime> {
   const startedAt = performance.now();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|DATABASE_URL|REDIS_URL|DATA_DIR|MEDIA_DIR|PORT)$/.test(key)));
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, 'dist/main.js'], {
     cwd: apiDir,
     env: { ...inherited, PORT: '0', DATA_DIR: dataDir, SESSION_SECRET: 'bench-startup-session-secret-0123456789', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
