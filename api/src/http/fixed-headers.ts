@@ -7,8 +7,8 @@ type HeaderValue = number | string | readonly string[];
 /**
  * A header middleware whose headers do not depend on the request (helmet with the app's options: no
  * nonce, nothing per request), worked out once and then set on each response. Running helmet's
- * twelve middlewares on every answer took about 5 % of a small GraphQL answer's CPU (docs/decisions.md,
- * "Async hooks only while a context is open"). Refuses a middleware whose headers differ between two
+ * twelve middlewares on every answer took 6.8 % of the server's time answering `{ me { id } }`
+ * (docs/decisions.md, "Async hooks only while a context is open"). Refuses a middleware whose headers differ between two
  * probe requests, or that does not call `next` at once.
  */
 export function fixedHeaders(middleware: NodeMiddleware): NodeMiddleware {

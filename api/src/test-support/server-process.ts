@@ -9,6 +9,7 @@ const apiDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..
  * (docs/decisions.md, "A larger young generation for the API").
  */
 export const API_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 const KEPT_OUTPUT_CHARS = 50_000;
 
 export interface ExitStatus {
