@@ -50,7 +50,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   // Only what the test chooses: no outside database, Redis or directories leak in.
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'MEDIA_DIR', 'WEB_DIST_DIR', 'SESSION_SECRET']) delete env[key];
-  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, ...extraEnv });
+  // No warm-up song: its CPU would only slow the browser tests down.
+  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, GENERATION_WARM_UP: 'false', ...extraEnv });
 
   const child = spawn(process.execPath, [API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -38,6 +38,8 @@ export interface AppConfig {
   workerConcurrency: number;
   /** First start of an empty installation queues a demo catalogue (one song per radio genre). */
   demoCatalogue: boolean;
+  /** A process that generates readies its workers soon after start, a short throwaway song included (docs/generation.md). */
+  generationWarmUp: boolean;
   /** First automatic retry of a failed generation step waits this long; each further one 4x longer. */
   generationRetryDelayMs: number;
   /** BullMQ lock time: a job whose worker died is taken over by another worker after about this long. */
@@ -116,6 +118,7 @@ const envSchema = z.object({
   SEED: z.enum(['true', 'false', '1', '0']).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
   DEMO_CATALOGUE: z.enum(['true', 'false', '1', '0']).optional(),
+  GENERATION_WARM_UP: z.enum(['true', 'false', '1', '0']).optional(),
   GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
   GENERATION_QUEUE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'GENERATION_QUEUE: letters, digits, _ or -').optional(),
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // With Redis the generation work normally belongs to `npm run worker` processes.
     workerConcurrency: e.WORKER_CONCURRENCY ?? (redisUrl ? 0 : Math.max(1, cpus().length - 1)),
     demoCatalogue: isTrue(e.DEMO_CATALOGUE, true),
+    generationWarmUp: isTrue(e.GENERATION_WARM_UP, true),
     generationRetryDelayMs: e.GENERATION_RETRY_DELAY_MS ?? 5000,
     jobLockMs: e.JOB_LOCK_MS ?? 30_000,
     generationQueueName: e.GENERATION_QUEUE ?? 'generation',

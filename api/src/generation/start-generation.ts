@@ -22,8 +22,10 @@ export async function startGeneration(
   if (concurrency <= 0) return async () => {};
   const runner = deps.generationRunner;
   // A moment after start-up's own work (the server answers first), off any request's path.
-  const warming = setTimeout(() => void runner.warmUp().catch((e: unknown) => logger.error(e, 'Warming up the generation workers failed')), WARM_UP_AFTER_MS);
-  warming.unref();
+  const warming = deps.config.generationWarmUp
+    ? setTimeout(() => void runner.warmUp().catch((e: unknown) => logger.error(e, 'Warming up the generation workers failed')), WARM_UP_AFTER_MS)
+    : undefined;
+  warming?.unref();
   const stopHeartbeat = startWorkerHeartbeat({ store: deps.workerHeartbeats, concurrency, jobsRunning: () => runner.jobsRunning + deps.generationQueue.backgroundJobsRunning, logger });
   if (deps.config.seed && deps.config.demoCatalogue) await queueDemoCatalogue(deps.orm.em.fork(), deps.generationQueue, logger);
   return async () => {

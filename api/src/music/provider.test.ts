@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseMp3Frames, SAMPLES_PER_FRAME } from './encode/mp3-frames.js';
 import { createMusicProvider, LocalMusicEngine, type ProgressEvent, type SongRequest } from './index.js';
 
@@ -43,6 +43,18 @@ describe('LocalMusicEngine.generate', () => {
     const b = await engine.generate({ ...request, generateLyrics: false });
     expect(Buffer.compare(Buffer.from(a.mp3), Buffer.from(b.mp3))).toBe(0);
     expect(a.analysis).toEqual(b.analysis);
+  });
+
+  it('warms up by making a whole short song with lyrics, vocals and art, and drops it', async () => {
+    const engine = new LocalMusicEngine();
+    const generate = vi.spyOn(engine, 'generate');
+    await engine.warmUp();
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(generate.mock.calls[0][0]).toMatchObject({ generateLyrics: true, generateAlbumArt: true, durationSeconds: 30 });
+    const song = await generate.mock.results[0].value;
+    expect(song.composition.vocals?.phrases.length).toBeGreaterThan(0);
+    expect(song.cover).not.toBeNull();
+    expect(parseMp3Frames(song.mp3).length).toBeGreaterThan(0);
   });
 
   it('rejects unknown providers', () => {

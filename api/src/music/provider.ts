@@ -9,6 +9,7 @@ import { toLrc } from './lyrics/index.js';
 import { masterAudio } from './master/master.js';
 import { composeAnySong, planAnySong, writeAnyLyrics } from './derive/index.js';
 import { withoutExcludedParts } from './plan/exclusions.js';
+import { MIN_DURATION_SECONDS } from './plan/understand.js';
 import { returnMix } from './render/mix-buffers.js';
 import { renderComposition } from './render/render.js';
 import { enginePool } from './render/worker-pool.js';
@@ -24,6 +25,9 @@ const STAGE_DONE_PERCENT: Record<PipelineStage, number> = {
   encode: 92,
   art: 100,
 };
+
+/** What warmUp makes and drops: the shortest song, with lyrics, vocals and cover art. */
+const WARM_UP_SONG: SongRequest = { prompt: 'warm-up', genres: ['pop'], moods: ['happy'], generateLyrics: true, generateAlbumArt: true, durationSeconds: MIN_DURATION_SECONDS, seed: 1 };
 
 export class LocalMusicEngine implements MusicProvider {
   readonly id = 'local';
@@ -68,8 +72,15 @@ export class LocalMusicEngine implements MusicProvider {
     return paintCover(plan);
   }
 
-  warmUp(): Promise<void> {
-    return enginePool().warmUp();
+  /**
+   * Starts the worker threads, then makes and drops a short song with every part: a process's first
+   * 3-minute song with vocals reached its first chunk about 0.3 s later than the next one while V8
+   * was still optimising the engine's code (docs/decisions.md, "The warm-up makes a throwaway song").
+   */
+  async warmUp(): Promise<void> {
+    await enginePool().warmUp();
+    const song = await this.generate(WARM_UP_SONG);
+    if (song.mp3.length === 0) throw new Error('The warm-up song came out empty');
   }
 
   /** Render then master; the unmastered mix is dropped as soon as mastering is done. */

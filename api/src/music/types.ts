@@ -490,7 +490,7 @@ export interface MusicProvider {
   /** Measures on the engine's worker threads, like master. */
   analyse(mastered: MasteredAudio, composition: Composition): Promise<SongAnalysis>;
   paintCover(plan: SongPlan): Promise<CoverArt>;
-  /** Starts what the first song would otherwise wait for (the engine's worker threads). */
+  /** Readies what the first song would otherwise wait for or run slower on (off any request's path). */
   warmUp?(): Promise<void>;
   /** All steps in order. */
   generate(request: SongRequest, onProgress?: (event: ProgressEvent) => void): Promise<GeneratedSong>;

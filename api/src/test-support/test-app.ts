@@ -51,6 +51,8 @@ export async function startTestApp(options: {
       webDistDir: path.join(dataDir, 'no-web-build'),
       logLevel: 'silent',
       workerConcurrency: 0,
+      // Its throwaway song would only take CPU from the suites; generation-warm-up.test.ts checks it.
+      generationWarmUp: false,
       seed: false,
       generationQueueName: queueName,
       // Suites register many accounts from 127.0.0.1; the sign-up limit has tests of its own.

@@ -29,6 +29,7 @@ export function workerEnv(t: TestApp): Record<string, string> {
     GENERATION_QUEUE: t.config.generationQueueName,
     JOB_LOCK_MS: '2000',
     WORKER_CONCURRENCY: '1',
+    GENERATION_WARM_UP: 'false',
     SEED: 'false',
     LOG_LEVEL: 'info',
   };
